@@ -1,0 +1,44 @@
+// Node-side database access for the dev tooling (migrate, seed, keys): the same neon-http driver as the Worker.
+import { neon, neonConfig } from "@neondatabase/serverless";
+import { drizzle } from "drizzle-orm/neon-http";
+import { migrate } from "drizzle-orm/neon-http/migrator";
+import { fileURLToPath } from "node:url";
+import * as schema from "../src/db/schema";
+import type { Database } from "../src/db/client";
+
+export interface DbTarget {
+  /** Connection string handed to the neon driver. */
+  connectionString: string;
+  /** Local SQL-over-HTTP stand-in; undefined means Neon itself. */
+  sqlEndpoint?: string;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+export function connect(target: DbTarget): Database {
+  if (target.sqlEndpoint) neonConfig.fetchEndpoint = target.sqlEndpoint;
+  return drizzle({ client: neon(target.connectionString), schema });
+}
+
+export async function migrateDatabase(target: DbTarget): Promise<void> {
+  await migrate(connect(target), { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** True when the data lives on this machine (a stand-in or a local Postgres). */
+export function isLocalTarget(target: DbTarget): boolean {
+  const local = (url: string) => {
+    try {
+      return ["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(url).hostname);
+    } catch {
+      return false;
+    }
+  };
+  return target.sqlEndpoint ? local(target.sqlEndpoint) : local(target.connectionString);
+}
+
+/** The target described by the environment: DATABASE_URL (Neon unless NEON_SQL_ENDPOINT is set). */
+export function targetFromEnv(): DbTarget {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set (use `npm run dev` for the local database).");
+  return { connectionString, sqlEndpoint: process.env.NEON_SQL_ENDPOINT || undefined };
+}

@@ -1,0 +1,241 @@
+// Demo data for local development: agencies, keys with fixed values, 40+ clients with contacts,
+// competitors, GEO checklists and hallucinated URLs. Refuses any database that is not local.
+import { eq } from "drizzle-orm";
+import { fileURLToPath } from "node:url";
+import type { Database } from "../src/db/client";
+import { accounts, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "../src/db/schema";
+import { displayPrefix, hashKey, SCOPES } from "../src/platform/keys";
+import { connect, isLocalTarget, targetFromEnv, type DbTarget } from "./db";
+
+export const DEMO_KEYS = {
+  fullAccess: "geo_DemoAgentFullAccess0000000000001",
+  readOnly: "geo_DemoAgentReadOnly000000000000002",
+  freePlan: "geo_DemoFreePlan00000000000000000003",
+  partner: "geo_DemoPartnerAgency000000000000004",
+} as const;
+
+/** Deterministic pseudo-random numbers, so every fresh database gets the same demo data. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Market = { country: string; language: string; tld: string; firstNames: string[]; lastNames: string[]; phone: string };
+const MARKETS: Market[] = [
+  { country: "FR", language: "fr", tld: "fr", firstNames: ["Camille", "Léa", "Hugo", "Chloé", "Étienne"], lastNames: ["Durand", "Lefèvre", "Moreau", "Girard", "Bérard"], phone: "+33 1 " },
+  { country: "US", language: "en", tld: "com", firstNames: ["Emily", "Jacob", "Olivia", "Mason", "Ava"], lastNames: ["Johnson", "Carter", "Nguyen", "Brooks", "Reed"], phone: "+1 415 " },
+  { country: "ES", language: "es", tld: "es", firstNames: ["Lucía", "Mateo", "Sofía", "Álvaro", "Nuria"], lastNames: ["García", "Martínez", "Núñez", "Ortega", "Ruiz"], phone: "+34 91 " },
+  { country: "DE", language: "de", tld: "de", firstNames: ["Jonas", "Lena", "Lukas", "Jürgen", "Anna"], lastNames: ["Müller", "Schäfer", "Weiß", "Becker", "Groß"], phone: "+49 30 " },
+  { country: "GB", language: "en", tld: "co.uk", firstNames: ["Oliver", "Amelia", "Harry", "Isla", "George"], lastNames: ["Smith", "Taylor", "Davies", "Evans", "Walsh"], phone: "+44 20 " },
+  { country: "BE", language: "fr", tld: "be", firstNames: ["Louis", "Emma", "Arthur", "Manon"], lastNames: ["Peeters", "Dubois", "Janssens", "Lambert"], phone: "+32 2 " },
+  { country: "CH", language: "de", tld: "ch", firstNames: ["Noah", "Mia", "Luca", "Lara"], lastNames: ["Meier", "Keller", "Huber", "Brunner"], phone: "+41 44 " },
+  { country: "CA", language: "en", tld: "ca", firstNames: ["Liam", "Charlotte", "Noah", "Maëlle"], lastNames: ["Tremblay", "Roy", "Wilson", "Gagnon"], phone: "+1 514 " },
+];
+
+const SECTORS: Record<string, { brands: string[]; keywords: string[]; rivals: string[] }> = {
+  hospitality: { brands: ["Maison Lumière", "Harbor & Pine Hotels", "Casa Olivar", "Alpenhof Residenz", "The Wren House"], keywords: ["boutique hotel", "spa weekend", "city break"], rivals: ["Hôtel Soleil", "Grand Meridian", "Nordlicht Hotels", "Citadines Luxe", "Parkside Suites"] },
+  retail: { brands: ["Atelier Verde", "Northbound Outfitters", "Zapatería Luna", "Kleiderwerk", "Bramble & Co"], keywords: ["sustainable fashion", "outdoor gear", "online shoe store"], rivals: ["UrbanThread", "Trailmark", "ModaPunto", "Stilhaus", "Fernway"] },
+  finance: { brands: ["Crédit Horizon", "Ledgerly", "Banco Claro", "Finanzpilot", "Sterling Mint"], keywords: ["online bank", "business account", "budgeting app"], rivals: ["Nova Bank", "Coinwise", "Finvista", "Kapitalplus", "Brightpurse"] },
+  healthcare: { brands: ["Clinique des Tilleuls", "CareBridge Health", "Salud Vital", "Praxis Nordstern", "Wellfield Clinics"], keywords: ["telemedicine", "dermatology clinic", "physiotherapy"], rivals: ["MediPlus", "HealthHarbor", "Clinalia", "Gesundwerk", "DocDirect"] },
+  saas: { brands: ["Pivotly", "Nimbus CRM", "Factura Fácil", "Teamwerk", "Quillstack"], keywords: ["crm for small business", "invoicing software", "project management tool"], rivals: ["Salesbase", "Trackwise", "Docufy", "Planhub", "Ticketly"] },
+  education: { brands: ["École Horizon", "Brightpath Academy", "Academia Lumen", "Sprachschule Adler", "Oakridge Online"], keywords: ["language school", "online courses", "coding bootcamp"], rivals: ["Learnio", "Skillforge", "EduNova", "Lernwelt", "Classbridge"] },
+  travel: { brands: ["Voyages Azur", "Wanderlane", "Rutas del Sur", "Fernweh Reisen", "Compass & Kite"], keywords: ["guided tours", "family holidays", "eco travel"], rivals: ["TripNest", "Globetrail", "Viajes Sol", "Reisefux", "Jetwise"] },
+  food: { brands: ["Boulangerie Dorée", "Green Fork Kitchen", "Tapas Mar", "Kaffeerösterei Süd", "Honeycomb Bakery"], keywords: ["organic bakery", "meal delivery", "specialty coffee"], rivals: ["FreshPlate", "BeanHouse", "Panaderia Real", "Kornblume", "Crumb & Co"] },
+  automotive: { brands: ["Garage Martin", "Voltway Motors", "AutoRápido", "Fahrwerk Service", "Greenline EV"], keywords: ["electric car dealer", "car servicing", "car leasing"], rivals: ["Motorhub", "EVolve", "Carrera Autos", "Autowelt", "Drivewise"] },
+};
+
+const CHECKS = [
+  { key: "robots_txt_allows_ai_crawlers", category: "technical", title: "robots.txt lets AI crawlers in", description: "GPTBot, ClaudeBot, PerplexityBot and Google-Extended must be allowed to read the site.", recommendation: "Remove the Disallow rules that block AI crawlers in robots.txt.", priority: "high" },
+  { key: "llms_txt_present", category: "technical", title: "llms.txt is published", description: "A /llms.txt file tells AI models which pages describe the brand best.", recommendation: "Publish /llms.txt listing the key pages with one-line summaries.", priority: "medium" },
+  { key: "sitemap_present", category: "technical", title: "XML sitemap is reachable", description: "A sitemap helps crawlers find every page.", recommendation: "Publish /sitemap.xml and reference it in robots.txt.", priority: "medium" },
+  { key: "pages_render_without_js", category: "technical", title: "Content renders without JavaScript", description: "Most AI crawlers do not run JavaScript; content must be in the HTML.", recommendation: "Server-render the main content of key pages.", priority: "high" },
+  { key: "organization_schema", category: "structured_data", title: "Organization schema markup", description: "schema.org Organization data states the brand's name, logo and profiles unambiguously.", recommendation: "Add Organization JSON-LD with name, url, logo and sameAs.", priority: "high" },
+  { key: "faq_schema", category: "structured_data", title: "FAQ schema on key pages", description: "Question-and-answer markup matches how users query AI assistants.", recommendation: "Add FAQPage JSON-LD to the pages that answer common questions.", priority: "medium" },
+  { key: "product_schema", category: "structured_data", title: "Product or Service schema", description: "Structured offers let models quote prices and features correctly.", recommendation: "Mark up products or services with schema.org Product or Service.", priority: "low" },
+  { key: "clear_brand_description", category: "content", title: "Clear one-paragraph brand description", description: "Models repeat concise, factual descriptions found on the home and about pages.", recommendation: "Add a factual summary of who the brand is, where and for whom on the about page.", priority: "high" },
+  { key: "answer_first_content", category: "content", title: "Answer-first content", description: "Pages that answer a question in the first sentences are cited more often.", recommendation: "Start key pages with a direct answer to the question they target.", priority: "medium" },
+  { key: "fresh_content", category: "content", title: "Content updated in the last 6 months", description: "Recent, dated content is preferred by models with web search.", recommendation: "Review and date the key pages at least twice a year.", priority: "low" },
+  { key: "wikipedia_presence", category: "authority", title: "Presence on Wikipedia or Wikidata", description: "Models rely heavily on encyclopaedic sources to identify brands.", recommendation: "Create or complete the brand's Wikidata entry with official links.", priority: "medium" },
+  { key: "reviews_on_third_party_sites", category: "authority", title: "Reviews on third-party sites", description: "Independent reviews are what models cite when recommending a brand.", recommendation: "Ask customers for reviews on the two most-cited review sites of the sector.", priority: "medium" },
+] as const;
+
+const MODEL_IDS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
+const STATUSES = ["pass", "pass", "pass", "warning", "fail", "fail", "unverified"] as const;
+
+function slug(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function plain(text: string): string {
+  return slug(text).replace(/-/g, ".");
+}
+
+interface ClientSpec {
+  name: string;
+  sector: string;
+  market: Market;
+  keywords: string[];
+  rivals: string[];
+}
+
+function clientSpecs(count: number, offset: number): ClientSpec[] {
+  const sectors = Object.entries(SECTORS);
+  return Array.from({ length: count }, (_, i) => {
+    const [sector, data] = sectors[(i + offset) % sectors.length]!;
+    const brand = data.brands[Math.floor((i + offset) / sectors.length) % data.brands.length]!;
+    return { name: brand, sector, market: MARKETS[(i * 3 + offset) % MARKETS.length]!, keywords: data.keywords, rivals: data.rivals };
+  });
+}
+
+async function insertClients(db: Database, accountId: number, specs: ClientSpec[], random: () => number, baseTime: number) {
+  const rows = await db
+    .insert(clients)
+    .values(
+      specs.map((spec, i) => {
+        const domain = `${slug(spec.name).replace(/-/g, "")}.${spec.market.tld}`;
+        return {
+          accountId,
+          name: spec.name,
+          sector: spec.sector,
+          website: `https://www.${domain}`,
+          domain,
+          country: spec.market.country,
+          language: spec.market.language,
+          aliases: spec.name.includes(" ") ? [spec.name.split(" ")[0]!] : [],
+          keywords: spec.keywords.slice(0, 1 + Math.floor(random() * spec.keywords.length)),
+          description: `${spec.name} is a ${spec.sector} brand serving customers in ${spec.market.country}.`,
+          status: i % 13 === 12 ? ("paused" as const) : ("active" as const),
+          createdAt: new Date(baseTime + i * 86_400_000),
+          updatedAt: new Date(baseTime + i * 86_400_000 + 3_600_000),
+        };
+      }),
+    )
+    .returning({ id: clients.id, domain: clients.domain });
+
+  const contactRows: (typeof contacts.$inferInsert)[] = [];
+  const competitorRows: (typeof competitors.$inferInsert)[] = [];
+  const checklistRows: (typeof geoChecklistItems.$inferInsert)[] = [];
+  const urlRows: (typeof hallucinatedUrls.$inferInsert)[] = [];
+  rows.forEach((client, i) => {
+    const spec = specs[i]!;
+    const checkedAt = new Date(baseTime + (i + 30) * 86_400_000);
+    for (let n = 0; n < 1 + Math.floor(random() * 3); n++) {
+      const first = spec.market.firstNames[(i + n) % spec.market.firstNames.length]!;
+      const last = spec.market.lastNames[(i * 2 + n) % spec.market.lastNames.length]!;
+      contactRows.push({
+        accountId,
+        clientId: client.id,
+        firstName: first,
+        lastName: last,
+        email: `${plain(first)}.${plain(last)}@${client.domain}`,
+        phone: `${spec.market.phone}${String(1000000 + Math.floor(random() * 8999999)).replace(/(\d{3})(\d{4})$/, "$1 $2")}`,
+        role: ["Head of Marketing", "CEO", "SEO Manager", "Brand Manager"][n % 4]!,
+        isPrimary: n === 0,
+      });
+    }
+    const rivalCount = 2 + Math.floor(random() * 3);
+    for (let n = 0; n < rivalCount; n++) {
+      const rival = spec.rivals[(i + n) % spec.rivals.length]!;
+      competitorRows.push({ accountId, clientId: client.id, name: rival, website: `https://www.${slug(rival).replace(/-/g, "")}.${spec.market.tld}`, aliases: [] });
+    }
+    if (i % 9 !== 8) {
+      for (const check of CHECKS) {
+        const status = STATUSES[Math.floor(random() * STATUSES.length)]!;
+        checklistRows.push({
+          accountId,
+          clientId: client.id,
+          key: check.key,
+          category: check.category,
+          title: check.title,
+          description: check.description,
+          status,
+          priority: check.priority,
+          recommendation: status === "pass" ? null : check.recommendation,
+          evidence: status === "unverified" ? "The site did not answer within 10 s." : null,
+          checkedAt: status === "unverified" ? null : checkedAt,
+        });
+      }
+    }
+    const urlCount = Math.floor(random() * 4);
+    for (let n = 0; n < urlCount; n++) {
+      const path = ["/offers/free-trial", "/blog/2024-pricing", "/contact-us/support", "/products/premium-plan"][n]!;
+      urlRows.push({
+        accountId,
+        clientId: client.id,
+        url: `https://www.${client.domain}${path}`,
+        modelIds: MODEL_IDS.filter(() => random() < 0.4).concat(MODEL_IDS[n % MODEL_IDS.length]!).filter((m, k, all) => all.indexOf(m) === k),
+        httpStatus: 404,
+        status: n === 2 ? "redirected" : "open",
+        suggestedRedirect: n === 1 ? null : `https://www.${client.domain}${path.split("/").slice(0, 2).join("/")}`,
+        occurrences: 1 + Math.floor(random() * 6),
+        firstSeenAt: new Date(checkedAt.getTime() - 10 * 86_400_000),
+        lastSeenAt: checkedAt,
+      });
+    }
+  });
+  await db.batch([
+    db.insert(contacts).values(contactRows),
+    db.insert(competitors).values(competitorRows),
+    db.insert(geoChecklistItems).values(checklistRows),
+    db.insert(hallucinatedUrls).values(urlRows),
+  ]);
+  return rows.length;
+}
+
+/** Inserts the demo data once; a second run finds the demo agency and does nothing. */
+export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
+  if (existing.length > 0) return { created: false };
+
+  const [agency, free, partner] = await db
+    .insert(accounts)
+    .values([
+      { name: "Lumen Digital (demo)", email: "demo@lumen-agency.example", company: "Lumen Digital", plan: "agent", locale: "fr" },
+      { name: "Solo Studio (demo)", email: "demo@solo-studio.example", company: "Solo Studio", plan: "free", locale: "en" },
+      { name: "Northwind Partners (demo)", email: "demo@northwind-partners.example", company: "Northwind Partners", plan: "pro", isPartner: true, locale: "de" },
+    ])
+    .returning({ id: accounts.id });
+  const readScopes = SCOPES.filter((scope) => scope.endsWith(":read"));
+  const keys = [
+    { accountId: agency!.id, name: "Demo full access", key: DEMO_KEYS.fullAccess, scopes: ["*"] },
+    { accountId: agency!.id, name: "Demo read-only", key: DEMO_KEYS.readOnly, scopes: readScopes },
+    { accountId: free!.id, name: "Demo free plan", key: DEMO_KEYS.freePlan, scopes: ["*"] },
+    { accountId: partner!.id, name: "Demo partner", key: DEMO_KEYS.partner, scopes: ["*"] },
+  ];
+  await db.insert(apiKeys).values(
+    await Promise.all(
+      keys.map(async ({ key, ...rest }) => ({ ...rest, keyHash: await hashKey(key), prefix: displayPrefix(key) })),
+    ),
+  );
+  const random = mulberry32(20261122);
+  const baseTime = Date.UTC(2026, 0, 5, 9, 0, 0);
+  await insertClients(db, agency!.id, clientSpecs(45, 0), random, baseTime);
+  await insertClients(db, partner!.id, clientSpecs(8, 5), random, baseTime);
+  await insertClients(db, free!.id, clientSpecs(2, 3), random, baseTime);
+  return { created: true };
+}
+
+/** Stops the seed from ever writing demo data (and demo keys) to a remote database. */
+export function assertSeedable(target: DbTarget): void {
+  if (!isLocalTarget(target)) {
+    throw new Error("Refusing to seed demo data into a non-local database: the demo keys are public. Seed only the local stand-in or a local Postgres.");
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = targetFromEnv();
+  assertSeedable(target);
+  const { created } = await seedDemo(connect(target));
+  console.log(created ? "demo data inserted" : "demo data already present");
+}

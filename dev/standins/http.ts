@@ -1,0 +1,128 @@
+// HTTP plumbing shared by the stand-ins: JSON replies plus the stats, latency and fault switches that tests drive.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** `down` answers 503 at once, `drop` destroys the socket (a network failure), `slow` waits `delayMs` first. */
+export type FaultMode = "none" | "down" | "drop" | "slow";
+export interface Fault {
+  mode: FaultMode;
+  delayMs?: number;
+}
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  latencyMs: number;
+  /** Protocol traffic only; the `/__stats` and `/__fault` control paths never reach it. */
+  handle(req: IncomingMessage, res: ServerResponse, body: string): Promise<void>;
+  /** Counters beyond `requests`, which `serve` keeps itself. */
+  stats(): Record<string, number>;
+  resetStats(): void;
+}
+
+export interface Served {
+  origin: string;
+  port: number;
+  stats(): Record<string, number>;
+  resetStats(): void;
+  setFault(fault: Fault): void;
+  close(): Promise<void>;
+}
+
+const FAULT_MODES: readonly FaultMode[] = ["none", "down", "drop", "slow"];
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function envNumber(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && process.env[name] !== "" ? value : undefined;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseFault(body: string): Fault {
+  const value: unknown = JSON.parse(body || "{}");
+  if (typeof value !== "object" || value === null) throw new Error("fault must be a JSON object");
+  const { mode, delayMs } = value as Record<string, unknown>;
+  if (!FAULT_MODES.includes(mode as FaultMode)) throw new Error(`mode must be one of ${FAULT_MODES.join(", ")}`);
+  if (delayMs !== undefined && typeof delayMs !== "number") throw new Error("delayMs must be a number");
+  return { mode: mode as FaultMode, delayMs };
+}
+
+export async function serve(opts: ServeOptions): Promise<Served> {
+  let requests = 0;
+  let fault: Fault = { mode: "none" };
+  const stats = (): Record<string, number> => ({ requests, ...opts.stats() });
+  const resetStats = (): void => {
+    requests = 0;
+    opts.resetStats();
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const path = new URL(req.url ?? "/", "http://stand-in").pathname;
+      if (path === "/__stats" && req.method === "GET") return sendJson(res, 200, stats());
+      if (path === "/__stats/reset" && req.method === "POST") {
+        resetStats();
+        return sendJson(res, 200, stats());
+      }
+      if (path === "/__fault" && req.method === "POST") {
+        try {
+          fault = parseFault(body);
+        } catch (error) {
+          return sendJson(res, 400, { error: errorMessage(error) });
+        }
+        return sendJson(res, 200, fault);
+      }
+
+      requests++;
+      if (fault.mode === "drop") return void req.socket.destroy();
+      // Both body fields, so each client library finds the text where it looks (neon: message, upstash: error).
+      if (fault.mode === "down") return sendJson(res, 503, { message: "stand-in is down", error: "stand-in is down" });
+      const delay = opts.latencyMs + (fault.mode === "slow" ? (fault.delayMs ?? 0) : 0);
+      if (delay > 0) await sleep(delay);
+      await opts.handle(req, res, body);
+    })().catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, 500, { message: errorMessage(error), error: errorMessage(error) });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+
+  return {
+    origin: `http://${host}:${port}`,
+    port,
+    stats,
+    resetStats,
+    setFault: (next) => {
+      fault = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets from fetch would otherwise hold close() open for seconds.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,87 @@
+// The Worker's HTTP app: platform middleware, the resource routers under /api/v1, docs and errors.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { cors } from "hono/cors";
+import type { Context } from "hono";
+import { authenticate } from "./platform/auth";
+import type { AppEnv } from "./platform/context";
+import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
+import { pickLang } from "./platform/i18n";
+import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/openapi";
+import { createRouter } from "./platform/routing";
+import clients from "./routes/clients/clients.index";
+
+export const API_BASE = "/api/v1";
+const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
+
+/** The resource groups; their paths are relative to /api/v1, as in the contract. */
+export function createApi() {
+  const api = createRouter();
+  registerSecuritySchemes(api);
+  return api.route("/", clients);
+}
+
+/** 405 with `Allow` when the path exists under another method, else 404. */
+function routeMethodsFor(app: OpenAPIHono<AppEnv>) {
+  let table: { pattern: RegExp; method: string }[] | undefined;
+  return (path: string): string[] => {
+    table ??= app.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, "[^/]+")}/?$`) }));
+    const methods = new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method));
+    if (methods.has("GET")) methods.add("HEAD");
+    return [...methods];
+  };
+}
+
+function toApiError(err: Error, c: Context<AppEnv>): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException && err.status in ERROR_TYPES && err.status < 500) {
+    return new ApiError(err.status as ErrorStatus, err.message || "Bad request.");
+  }
+  console.error(`request ${c.get("requestId")} failed:`, err);
+  return new ApiError(500, `An unexpected error occurred. Quote request id ${c.get("requestId")} when contacting support.`);
+}
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  const api = createApi();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
+    c.set("requestId", requestId);
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+  });
+  app.use(
+    `${API_BASE}/*`,
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key"],
+      exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"],
+      maxAge: 86_400,
+    }),
+  );
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(`${API_BASE}/docs/`)) return next();
+    return authenticate(c, next);
+  });
+
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language")))));
+  app.get(`${API_BASE}/docs`, (c) => c.html(docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
+  app.route(API_BASE, api);
+
+  const methodsFor = routeMethodsFor(app);
+  app.notFound((c) => {
+    const allowed = methodsFor(c.req.path);
+    if (allowed.length > 0) {
+      return errorResponse(
+        new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, { Allow: allowed.join(", ") }),
+      );
+    }
+    return errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`));
+  });
+  app.onError((err, c) => errorResponse(toApiError(err, c)));
+  return app;
+}

@@ -1,0 +1,73 @@
+// Clients (the brands an agency audits), their contacts and their competitors.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+export const CLIENT_STATUSES = ["active", "paused", "archived"] as const;
+export const clientStatusEnum = pgEnum("client_status", CLIENT_STATUSES);
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    sector: text("sector").notNull(),
+    website: text("website").notNull(),
+    /** Host of `website` without `www.`; citations on it count as the client's own. */
+    domain: text("domain").notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text("country").notNull(),
+    /** ISO 639-1 language of the client's market; prompts are asked in it. */
+    language: text("language").notNull().default("en"),
+    /** Other names that count as a mention of the brand (matched accent- and case-insensitively). */
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description"),
+    status: clientStatusEnum("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clients_account_id_id_idx").on(t.accountId, t.id)],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    role: text("role"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contacts_client_id_idx").on(t.clientId, t.id)],
+);
+
+export const competitors = pgTable(
+  "competitors",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    website: text("website"),
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("competitors_client_id_idx").on(t.clientId, t.id)],
+);

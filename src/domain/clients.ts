@@ -1,0 +1,255 @@
+// Reading clients and what hangs off them, always within the caller's account.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
+import { pageOffset, type PageQuery } from "@/platform/envelope";
+
+type ClientRow = typeof clients.$inferSelect;
+type ContactRow = typeof contacts.$inferSelect;
+type CompetitorRow = typeof competitors.$inferSelect;
+type ChecklistRow = typeof geoChecklistItems.$inferSelect;
+type HallucinatedUrlRow = typeof hallucinatedUrls.$inferSelect;
+
+export interface ClientFilters {
+  q?: string;
+  sector?: string;
+  country?: string;
+  status?: ClientRow["status"];
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Escapes LIKE wildcards so a search for `50%` finds the text `50%`. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export function toClient(row: ClientRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    sector: row.sector,
+    website: row.website,
+    domain: row.domain,
+    country: row.country,
+    language: row.language,
+    aliases: row.aliases,
+    keywords: row.keywords,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toContact(row: ContactRow) {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    is_primary: row.isPrimary,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export function toCompetitor(row: CompetitorRow) {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    name: row.name,
+    website: row.website,
+    aliases: row.aliases,
+    created_at: iso(row.createdAt),
+  };
+}
+
+function toChecklistItem(row: ChecklistRow) {
+  return {
+    id: row.id,
+    key: row.key,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    recommendation: row.recommendation,
+    evidence: row.evidence,
+    checked_at: isoOrNull(row.checkedAt),
+  };
+}
+
+export function toHallucinatedUrl(row: HallucinatedUrlRow) {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    url: row.url,
+    model_ids: row.modelIds,
+    http_status: row.httpStatus,
+    status: row.status,
+    suggested_redirect: row.suggestedRedirect,
+    occurrences: row.occurrences,
+    last_audit_id: row.lastAuditId,
+    first_seen_at: iso(row.firstSeenAt),
+    last_seen_at: iso(row.lastSeenAt),
+  };
+}
+
+function clientFilter(accountId: number, filters: ClientFilters): SQL | undefined {
+  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    eq(clients.accountId, accountId),
+    pattern
+      ? or(ilike(clients.name, pattern), ilike(clients.domain, pattern), sql`array_to_string(${clients.aliases}, ' ') ilike ${pattern}`)
+      : undefined,
+    filters.sector ? sql`lower(${clients.sector}) = lower(${filters.sector})` : undefined,
+    filters.country ? eq(clients.country, filters.country) : undefined,
+    filters.status ? eq(clients.status, filters.status) : undefined,
+  );
+}
+
+/** One page of clients and the total, in one round trip. */
+export async function listClients(db: Database, accountId: number, filters: ClientFilters, page: PageQuery) {
+  const where = clientFilter(accountId, filters);
+  const [rows, [totals]] = await db.batch([
+    db.select().from(clients).where(where).orderBy(asc(clients.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(clients).where(where),
+  ]);
+  return { items: rows.map(toClient), total: totals?.total ?? 0 };
+}
+
+function clientDetailQuery(db: Database, accountId: number, clientId: number) {
+  return db
+    .select({
+      client: clients,
+      contactCount: sql<number>`(select count(*)::int from ${contacts} where ${contacts.clientId} = ${clients.id})`,
+      competitorCount: sql<number>`(select count(*)::int from ${competitors} where ${competitors.clientId} = ${clients.id})`,
+    })
+    .from(clients)
+    .where(ownedClient(accountId, clientId));
+}
+
+function toClientDetail(row: { client: ClientRow; contactCount: number; competitorCount: number }) {
+  return {
+    ...toClient(row.client),
+    description: row.client.description,
+    contact_count: Number(row.contactCount),
+    competitor_count: Number(row.competitorCount),
+  };
+}
+
+/** Client with its description and counts, or undefined when it is not the account's. */
+export async function getClient(db: Database, accountId: number, clientId: number) {
+  const [row] = await clientDetailQuery(db, accountId, clientId);
+  return row ? toClientDetail(row) : undefined;
+}
+
+function ownedClient(accountId: number, clientId: number) {
+  return and(eq(clients.accountId, accountId), eq(clients.id, clientId));
+}
+
+export async function listContacts(db: Database, accountId: number, clientId: number, page: PageQuery) {
+  const where = and(eq(contacts.accountId, accountId), eq(contacts.clientId, clientId));
+  const [owner, rows, [totals]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
+    db.select().from(contacts).where(where).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  if (owner.length === 0) return undefined;
+  return { items: rows.map(toContact), total: totals?.total ?? 0 };
+}
+
+export async function listCompetitors(db: Database, accountId: number, clientId: number, page: PageQuery) {
+  const where = and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId));
+  const [owner, rows, [totals]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
+    db.select().from(competitors).where(where).orderBy(asc(competitors.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(competitors).where(where),
+  ]);
+  if (owner.length === 0) return undefined;
+  return { items: rows.map(toCompetitor), total: totals?.total ?? 0 };
+}
+
+export async function listHallucinatedUrls(
+  db: Database,
+  accountId: number,
+  clientId: number,
+  filters: { status?: HallucinatedUrlRow["status"] },
+  page: PageQuery,
+) {
+  const where = and(
+    eq(hallucinatedUrls.accountId, accountId),
+    eq(hallucinatedUrls.clientId, clientId),
+    filters.status ? eq(hallucinatedUrls.status, filters.status) : undefined,
+  );
+  const [owner, rows, [totals]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
+    db.select().from(hallucinatedUrls).where(where).orderBy(desc(hallucinatedUrls.lastSeenAt), asc(hallucinatedUrls.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(hallucinatedUrls).where(where),
+  ]);
+  if (owner.length === 0) return undefined;
+  return { items: rows.map(toHallucinatedUrl), total: totals?.total ?? 0 };
+}
+
+const STATUS_ORDER = { fail: 0, warning: 1, unverified: 2, pass: 3 } as const;
+const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+/** Counts by status and a score: passes count 1, warnings 0.5, over the verified checks. */
+export function summarizeChecklist(statuses: ChecklistRow["status"][]) {
+  const counts = { total: statuses.length, pass: 0, warning: 0, fail: 0, unverified: 0 };
+  for (const status of statuses) counts[status] += 1;
+  const verified = counts.pass + counts.warning + counts.fail;
+  const score = verified === 0 ? null : Math.round(((counts.pass + counts.warning / 2) / verified) * 100);
+  return { ...counts, score };
+}
+
+export async function getGeoChecklist(db: Database, accountId: number, clientId: number) {
+  const [owner, rows] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
+    db.select().from(geoChecklistItems).where(and(eq(geoChecklistItems.accountId, accountId), eq(geoChecklistItems.clientId, clientId))),
+  ]);
+  if (owner.length === 0) return undefined;
+  const items = [...rows].sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
+      a.key.localeCompare(b.key),
+  );
+  const checkedAt = rows.reduce<Date | null>((latest, row) => (row.checkedAt && (!latest || row.checkedAt > latest) ? row.checkedAt : latest), null);
+  return {
+    client_id: clientId,
+    summary: summarizeChecklist(rows.map((row) => row.status)),
+    checked_at: isoOrNull(checkedAt),
+    items: items.map(toChecklistItem),
+  };
+}
+
+const VIEW_LIMIT = 100;
+
+/** The 360 view in one round trip. */
+export async function getClient360(db: Database, accountId: number, clientId: number) {
+  const [clientRows, contactRows, competitorRows, statusRows, urlRows] = await db.batch([
+    clientDetailQuery(db, accountId, clientId),
+    db.select().from(contacts).where(and(eq(contacts.accountId, accountId), eq(contacts.clientId, clientId))).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(VIEW_LIMIT),
+    db.select().from(competitors).where(and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId))).orderBy(asc(competitors.id)).limit(VIEW_LIMIT),
+    db.select({ status: geoChecklistItems.status }).from(geoChecklistItems).where(and(eq(geoChecklistItems.accountId, accountId), eq(geoChecklistItems.clientId, clientId))),
+    db
+      .select({ total: count(), open: sql<number>`count(*) filter (where ${hallucinatedUrls.status} = 'open')::int` })
+      .from(hallucinatedUrls)
+      .where(and(eq(hallucinatedUrls.accountId, accountId), eq(hallucinatedUrls.clientId, clientId))),
+  ]);
+  const row = clientRows[0];
+  if (!row) return undefined;
+  return {
+    client: toClientDetail(row),
+    contacts: contactRows.map(toContact),
+    competitors: competitorRows.map(toCompetitor),
+    geo_checklist: statusRows.length === 0 ? null : summarizeChecklist(statusRows.map((r) => r.status)),
+    hallucinated_urls: { total: urlRows[0]?.total ?? 0, open: Number(urlRows[0]?.open ?? 0) },
+    latest_audit: null,
+    next_scheduled_audit: null,
+  };
+}

@@ -1,0 +1,16 @@
+// The Worker's bindings, as set in wrangler.toml (vars) and with `wrangler secret put` (secrets).
+export interface Env {
+  /** Postgres connection string (Neon in production). */
+  DATABASE_URL: string;
+  /** Upstash Redis REST endpoint and token for the rate limiter. Without them requests are not limited (logged). */
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+  /** `production` refuses dev-only behaviour; `development` and `test` come from the local tooling. */
+  ENVIRONMENT?: string;
+  /** Dev and tests only: the local SQL-over-HTTP stand-in that replaces Neon's endpoint. */
+  NEON_SQL_ENDPOINT?: string;
+  /** Namespace for rate-limit keys in Redis (lets test runs share one Redis without colliding). */
+  RATE_LIMIT_PREFIX?: string;
+  /** Static assets (Swagger UI files for /api/v1/docs). */
+  ASSETS?: Fetcher;
+}

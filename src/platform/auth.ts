@@ -1,0 +1,160 @@
+// API-key authentication, plan and scope checks, and the per-key rate limit around every API call.
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { getDb } from "@/db/client";
+import { accounts, apiKeys, PLANS, type Plan } from "@/db/schema";
+import type { Env } from "@/env";
+import type { AppEnv, Caller } from "./context";
+import { ApiError, MISSING_KEY_MESSAGE } from "./errors";
+import { hashKey, KEY_PATTERN, type Scope } from "./keys";
+import { consume, rateLimitHeaders, type RateLimitState } from "./rate-limit";
+
+/** How long a key lookup is trusted in the isolate: revocation takes effect within this time. */
+const CACHE_TTL_MS = 30_000;
+/** `last_used_at` is written at most this often per key and isolate. */
+const LAST_USED_INTERVAL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 1_000;
+
+interface KeyRecord extends Caller {
+  revoked: boolean;
+}
+interface CacheEntry {
+  record: KeyRecord | null;
+  expiresAt: number;
+}
+
+const keyCache = new Map<string, CacheEntry>();
+const lastUsedWrites = new Map<number, number>();
+
+/** Forgets cached lookups (tests and key rotation). */
+export function clearKeyCache(): void {
+  keyCache.clear();
+  lastUsedWrites.clear();
+}
+
+function extractKey(headers: Headers): string | undefined {
+  const direct = headers.get("x-api-key")?.trim();
+  if (direct) return direct;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
+  return match?.[1];
+}
+
+async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
+  const cachedEntry = keyCache.get(hash);
+  if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
+  const [row] = await getDb(env)
+    .select({
+      keyId: apiKeys.id,
+      keyName: apiKeys.name,
+      keyPrefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      revokedAt: apiKeys.revokedAt,
+      accountId: accounts.id,
+      plan: accounts.plan,
+      isPartner: accounts.isPartner,
+    })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(eq(apiKeys.keyHash, hash))
+    .limit(1);
+  const record: KeyRecord | null = row
+    ? {
+        keyId: row.keyId,
+        keyName: row.keyName,
+        keyPrefix: row.keyPrefix,
+        scopes: row.scopes,
+        accountId: row.accountId,
+        plan: row.plan,
+        isPartner: row.isPartner,
+        revoked: row.revokedAt !== null,
+      }
+    : null;
+  if (keyCache.size >= CACHE_MAX_ENTRIES) keyCache.clear();
+  keyCache.set(hash, { record, expiresAt: Date.now() + CACHE_TTL_MS });
+  return record;
+}
+
+function hasApiAccess(plan: Plan, isPartner: boolean): boolean {
+  return isPartner || PLANS.indexOf(plan) >= PLANS.indexOf("agent");
+}
+
+function clientIp(headers: Headers): string {
+  return headers.get("cf-connecting-ip") ?? headers.get("x-real-ip") ?? "unknown";
+}
+
+/** Rejects an unauthenticated call, or answers 429 when this IP has failed too often. */
+async function rejectUnauthenticated(env: Env, headers: Headers, message: string): Promise<never> {
+  const state = await consume(env, "perIp", clientIp(headers));
+  if (state && !state.success) {
+    throw new ApiError(429, "Too many failed authentication attempts from this address. Retry after the time in `Retry-After`.", undefined, rateLimitHeaders(state));
+  }
+  throw new ApiError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="api"' });
+}
+
+function markUsed(env: Env, ctx: ExecutionContext, keyId: number): void {
+  const now = Date.now();
+  if ((lastUsedWrites.get(keyId) ?? 0) > now - LAST_USED_INTERVAL_MS) return;
+  lastUsedWrites.set(keyId, now);
+  ctx.waitUntil(
+    getDb(env)
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiKeys.id, keyId))
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn("could not record last_used_at", error),
+      ),
+  );
+}
+
+function applyHeaders(res: Response, state: RateLimitState | undefined): void {
+  if (!state) return;
+  for (const [name, value] of Object.entries(rateLimitHeaders(state))) res.headers.set(name, value);
+}
+
+function tooManyRequests(state: RateLimitState): ApiError {
+  return new ApiError(
+    429,
+    `Rate limit of ${state.limit} requests per minute exceeded. Retry after the time in \`X-RateLimit-Reset\`, with exponential backoff.`,
+    undefined,
+    rateLimitHeaders(state),
+  );
+}
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const key = extractKey(c.req.raw.headers);
+  if (!key) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
+  const record = KEY_PATTERN.test(key) ? await findKey(c.env, await hashKey(key)) : null;
+  if (!record) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
+  if (record.revoked) return rejectUnauthenticated(c.env, c.req.raw.headers, "This API key has been revoked. Create a new one in your dashboard.");
+  if (!hasApiAccess(record.plan, record.isPartner)) {
+    throw new ApiError(403, `API access requires the Agent plan or higher, or partner status; this account is on the ${record.plan} plan.`);
+  }
+  const { revoked: _revoked, ...caller } = record;
+  c.set("caller", caller);
+  markUsed(c.env, c.executionCtx, caller.keyId);
+
+  const limited = consume(c.env, "perKey", String(caller.keyId));
+  if (c.req.method === "GET" || c.req.method === "HEAD") {
+    // Reads have no side effects: run the limiter alongside the handler instead of before it.
+    const [state] = await Promise.all([limited, next()]);
+    if (state && !state.success) throw tooManyRequests(state);
+    applyHeaders(c.res, state);
+    return;
+  }
+  const state = await limited;
+  if (state && !state.success) throw tooManyRequests(state);
+  await next();
+  applyHeaders(c.res, state);
+});
+
+/** Route middleware: the caller's key must carry `scope` (or `*`). */
+export function requireScope(scope: Scope) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { scopes } = c.get("caller");
+    if (!scopes.includes("*") && !scopes.includes(scope)) {
+      throw new ApiError(403, `This API key lacks the '${scope}' scope required by this endpoint.`);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,4 @@
+// de translations of the OpenAPI document, keyed by the English text.
+const translations: Record<string, string> = {};
+
+export default translations;

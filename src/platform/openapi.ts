@@ -1,0 +1,140 @@
+// The OpenAPI 3.1 document (generated from the routes, translated per language) and the docs page.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./context";
+import { type Lang, LANGS, OPENAPI_TRANSLATIONS } from "./i18n";
+
+const API_DESCRIPTION = [
+  "Measure how visible your clients (brands, websites) are in the answers of AI models such as ChatGPT, Claude, Gemini, Perplexity and Mistral, and what to do about it.",
+  "Authenticate every call with your API key, as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. Keys are created in the dashboard under Account → API & Integrations; the key is shown once. API access needs the Agent plan or higher, or partner status.",
+  "Every response is JSON in an envelope: `{ \"success\": true, \"data\": … }`, plus `pagination` (`page`, `per_page`, `total`, `total_pages`) on lists. Lists take `page` (from 1) and `per_page` (1–100, default 20); a page past the end is an empty list. Errors are `{ \"success\": false, \"error\": { \"code\", \"type\", \"message\" } }` with the HTTP status as `code`.",
+  "Rate limit: 60 requests per minute per key. Every authenticated response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (Unix seconds); a 429 also carries `Retry-After`. Wait until the reset time and retry with exponential backoff. If the limiter itself is unavailable, requests are served and these headers are absent.",
+  "Identifiers are integers, except models, blog articles and glossary terms (string slugs). Timestamps are ISO 8601 in UTC.",
+];
+
+const TAGS = [
+  { name: "Clients", description: "The brands and websites your agency audits, their contacts, competitors, GEO checklist and hallucinated URLs." },
+];
+
+export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description: "Your API key in the `X-Api-Key` header.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "BearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "Your API key as a bearer token: `Authorization: Bearer <key>`.",
+  });
+}
+
+/** The English document, generated once per isolate. */
+function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
+  return api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "AI Visibility API",
+      version: "1.0.0",
+      description: API_DESCRIPTION.join("\n\n"),
+    },
+    servers: [{ url: "/api/v1", description: "This server" }],
+    tags: TAGS,
+  }) as unknown as Record<string, unknown>;
+}
+
+const SCOPE_LINE = /^Scope: `([^`]+)`\.$/;
+const SCOPE_TRANSLATIONS: Record<Lang, string> = {
+  en: "Scope: `$1`.",
+  fr: "Permission requise : `$1`.",
+  es: "Permiso requerido: `$1`.",
+  de: "Erforderliche Berechtigung: `$1`.",
+};
+
+/** Translates one text paragraph by paragraph; returns undefined when a paragraph has no translation. */
+export function translateText(text: string, lang: Lang): string | undefined {
+  if (lang === "en") return text;
+  const dictionary = OPENAPI_TRANSLATIONS[lang];
+  const parts = text.split("\n\n").map((paragraph) => {
+    if (SCOPE_LINE.test(paragraph)) return paragraph.replace(SCOPE_LINE, SCOPE_TRANSLATIONS[lang]);
+    return dictionary[paragraph];
+  });
+  return parts.every((part) => part !== undefined) ? parts.join("\n\n") : undefined;
+}
+
+const TRANSLATED_KEYS = new Set(["summary", "description", "title"]);
+
+/** Every translatable text of the document (used by tests to find missing translations). */
+export function collectTexts(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) collectTexts(item, out);
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (TRANSLATED_KEYS.has(key) && typeof value === "string") out.add(value);
+      else collectTexts(value, out);
+    }
+  }
+  return out;
+}
+
+function translateNode(node: unknown, lang: Lang): unknown {
+  if (Array.isArray(node)) return node.map((item) => translateNode(item, lang));
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      TRANSLATED_KEYS.has(key) && typeof value === "string" ? (translateText(value, lang) ?? value) : translateNode(value, lang),
+    ]),
+  );
+}
+
+const documents = new Map<Lang, Record<string, unknown>>();
+
+export function openApiDocument(api: OpenAPIHono<AppEnv>, lang: Lang): Record<string, unknown> {
+  let doc = documents.get(lang);
+  if (!doc) {
+    const english = documents.get("en") ?? englishDocument(api);
+    documents.set("en", english);
+    doc = lang === "en" ? english : (translateNode(english, lang) as Record<string, unknown>);
+    documents.set(lang, doc);
+  }
+  return doc;
+}
+
+const DOCS_TITLES: Record<Lang, string> = {
+  fr: "Référence de l'API AI Visibility",
+  en: "AI Visibility API reference",
+  es: "Referencia de la API AI Visibility",
+  de: "AI Visibility API-Referenz",
+};
+
+/** The interactive reference: Swagger UI from the Worker's own assets, no CDN. */
+export function docsPage(lang: Lang): string {
+  const switcher = LANGS.map((l) => (l === lang ? `<strong>${l.toUpperCase()}</strong>` : `<a href="?lang=${l}">${l.toUpperCase()}</a>`)).join(" · ");
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${DOCS_TITLES[lang]}</title>
+<link rel="stylesheet" href="/api/v1/docs/assets/swagger-ui.css">
+<style>body{margin:0}.lang-switch{font:14px sans-serif;padding:8px 20px;background:#1b1b1b;color:#fff;text-align:right}.lang-switch a{color:#8fd3ff}</style>
+</head>
+<body>
+<nav class="lang-switch" aria-label="Language">${switcher}</nav>
+<div id="reference"></div>
+<script src="/api/v1/docs/assets/swagger-ui-bundle.js"></script>
+<script>
+window.ui = SwaggerUIBundle({
+  url: "/api/v1/openapi.json?lang=${lang}",
+  dom_id: "#reference",
+  deepLinking: true,
+  persistAuthorization: true,
+  tryItOutEnabled: true,
+  displayOperationId: true,
+  docExpansion: "list",
+  defaultModelsExpandDepth: 0
+});
+</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,134 @@
+// Response and query schemas of the Clients group (named OpenAPI components).
+import { z } from "@hono/zod-openapi";
+import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STATUSES, PRIORITIES } from "@/db/schema";
+import { PageQuerySchema } from "@/platform/envelope";
+
+const timestamp = (description: string) =>
+  z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+
+export const ClientSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Client identifier.", example: 12 }),
+    name: z.string().openapi({ description: "Brand or company name.", example: "Maison Lumière" }),
+    sector: z.string().openapi({ description: "Business sector.", example: "hospitality" }),
+    website: z.string().openapi({ description: "URL of the client's site.", example: "https://www.maison-lumiere.fr" }),
+    domain: z.string().openapi({ description: "Host of the website without `www.`; citations on it count as the client's own.", example: "maison-lumiere.fr" }),
+    country: z.string().length(2).openapi({ description: "ISO 3166-1 alpha-2 country code.", example: "FR" }),
+    language: z.string().openapi({ description: "ISO 639-1 language of the client's market; audit prompts are asked in it.", example: "fr" }),
+    aliases: z.array(z.string()).openapi({ description: "Other names that count as a mention of the brand (case- and accent-insensitive).", example: ["Lumiere Hotels"] }),
+    keywords: z.array(z.string()).openapi({ description: "Topics the brand wants to be recommended for; used to generate audit prompts.", example: ["boutique hotel paris"] }),
+    status: z.enum(CLIENT_STATUSES).openapi({ description: "`active` clients are audited; `paused` and `archived` are kept but not scheduled.", example: "active" }),
+    created_at: timestamp("When the client was created (ISO 8601, UTC)."),
+    updated_at: timestamp("When the client was last changed (ISO 8601, UTC)."),
+  })
+  .openapi("Client", { description: "A brand or website an agency audits." });
+
+export const ClientDetailSchema = ClientSchema.extend({
+  description: z.string().nullable().openapi({ description: "Free-text description of the brand, or null.", example: "Boutique hotels in Paris and Lyon." }),
+  contact_count: z.number().int().openapi({ description: "Number of contacts.", example: 3 }),
+  competitor_count: z.number().int().openapi({ description: "Number of tracked competitors.", example: 4 }),
+}).openapi("ClientDetail", { description: "A client with its description and counts." });
+
+export const ContactSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Contact identifier.", example: 31 }),
+    client_id: z.number().int().openapi({ description: "Client the contact belongs to.", example: 12 }),
+    first_name: z.string().openapi({ description: "First name.", example: "Camille" }),
+    last_name: z.string().openapi({ description: "Last name.", example: "Durand" }),
+    email: z.string().openapi({ description: "E-mail address.", example: "camille.durand@maison-lumiere.fr" }),
+    phone: z.string().nullable().openapi({ description: "Phone number in international format, or null.", example: "+33 1 23 45 67 89" }),
+    role: z.string().nullable().openapi({ description: "Job title, or null.", example: "Head of Marketing" }),
+    is_primary: z.boolean().openapi({ description: "Whether this is the client's main contact.", example: true }),
+    created_at: timestamp("When the contact was added (ISO 8601, UTC)."),
+  })
+  .openapi("Contact", { description: "A person at the client." });
+
+export const CompetitorSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Competitor identifier.", example: 7 }),
+    client_id: z.number().int().openapi({ description: "Client the competitor is tracked for.", example: 12 }),
+    name: z.string().openapi({ description: "Competitor's brand name.", example: "Hôtel Soleil" }),
+    website: z.string().nullable().openapi({ description: "Competitor's site, or null.", example: "https://hotel-soleil.fr" }),
+    aliases: z.array(z.string()).openapi({ description: "Other names that count as a mention of the competitor.", example: [] }),
+    created_at: timestamp("When the competitor was added (ISO 8601, UTC)."),
+  })
+  .openapi("Competitor", { description: "A brand whose visibility is compared with the client's." });
+
+export const GeoChecklistItemSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Item identifier.", example: 301 }),
+    key: z.string().openapi({ description: "Stable identifier of the check.", example: "robots_txt_allows_ai_crawlers" }),
+    category: z.enum(CHECK_CATEGORIES).openapi({ description: "Area of the check.", example: "technical" }),
+    title: z.string().openapi({ description: "What is checked.", example: "robots.txt lets AI crawlers in" }),
+    description: z.string().openapi({ description: "Why it matters for visibility in AI answers.", example: "GPTBot, ClaudeBot and PerplexityBot must be allowed to read the site." }),
+    status: z.enum(CHECK_STATUSES).openapi({ description: "`pass`, `warning`, `fail`, or `unverified` when the site could not be checked.", example: "fail" }),
+    priority: z.enum(PRIORITIES).openapi({ description: "How much fixing it is expected to help.", example: "high" }),
+    recommendation: z.string().nullable().openapi({ description: "What to do, or null when the check passes.", example: "Remove `Disallow: /` for GPTBot." }),
+    evidence: z.string().nullable().openapi({ description: "What was observed when the check ran, or null.", example: "User-agent: GPTBot / Disallow: /" }),
+    checked_at: z.string().nullable().openapi({ format: "date-time", description: "When the check last ran (ISO 8601, UTC), or null if never.", example: "2026-11-02T09:30:00.000Z" }),
+  })
+  .openapi("GeoChecklistItem", { description: "One check of the GEO (generative engine optimisation) checklist." });
+
+const StatusCountsSchema = z
+  .object({
+    total: z.number().int().openapi({ description: "Number of checks.", example: 12 }),
+    pass: z.number().int().openapi({ description: "Checks that pass.", example: 7 }),
+    warning: z.number().int().openapi({ description: "Checks with a warning.", example: 2 }),
+    fail: z.number().int().openapi({ description: "Checks that fail.", example: 2 }),
+    unverified: z.number().int().openapi({ description: "Checks that could not run.", example: 1 }),
+    score: z.number().int().nullable().openapi({ description: "Percentage of verified checks that pass (warnings count half), 0–100; null when nothing is verified.", example: 68 }),
+  })
+  .openapi("GeoChecklistSummary", { description: "Counts of checklist items by status." });
+
+export const GeoChecklistSchema = z
+  .object({
+    client_id: z.number().int().openapi({ description: "Client the checklist is for.", example: 12 }),
+    summary: StatusCountsSchema,
+    checked_at: z.string().nullable().openapi({ format: "date-time", description: "Most recent check time (ISO 8601, UTC), or null if never checked.", example: "2026-11-02T09:30:00.000Z" }),
+    items: z.array(GeoChecklistItemSchema).openapi({ description: "Every check, failing and high-priority first." }),
+  })
+  .openapi("GeoChecklist", { description: "The GEO optimisation checklist of a client." });
+
+export const HallucinatedUrlSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Identifier.", example: 88 }),
+    client_id: z.number().int().openapi({ description: "Client whose domain the URL is on.", example: 12 }),
+    url: z.string().openapi({ description: "URL cited by an AI model that does not exist on the client's site.", example: "https://www.maison-lumiere.fr/offres/spa-gratuit" }),
+    model_ids: z.array(z.string()).openapi({ description: "Models whose answers cited it.", example: ["gpt-4o", "mistral-large"] }),
+    http_status: z.number().int().nullable().openapi({ description: "HTTP status the URL answered with, or null when the site could not be reached.", example: 404 }),
+    status: z.enum(HALLUCINATED_URL_STATUSES).openapi({ description: "`open` until handled; `redirected` once a redirect exists; `ignored` if dismissed.", example: "open" }),
+    suggested_redirect: z.string().nullable().openapi({ description: "Existing page the URL should redirect to, or null.", example: "https://www.maison-lumiere.fr/spa" }),
+    occurrences: z.number().int().openapi({ description: "How many answers cited it.", example: 3 }),
+    last_audit_id: z.number().int().nullable().openapi({ description: "Audit that last saw it, or null.", example: 140 }),
+    first_seen_at: timestamp("When it was first cited (ISO 8601, UTC)."),
+    last_seen_at: timestamp("When it was last cited (ISO 8601, UTC)."),
+  })
+  .openapi("HallucinatedUrl", { description: "A URL on the client's domain that an AI model invented." });
+
+export const Client360Schema = z
+  .object({
+    client: ClientDetailSchema,
+    contacts: z.array(ContactSchema).openapi({ description: "All contacts, primary first (at most 100)." }),
+    competitors: z.array(CompetitorSchema).openapi({ description: "All tracked competitors (at most 100)." }),
+    geo_checklist: StatusCountsSchema.nullable().openapi({ description: "Checklist counts, or null when the client has no checklist yet." }),
+    hallucinated_urls: z
+      .object({
+        total: z.number().int().openapi({ description: "All hallucinated URLs found.", example: 5 }),
+        open: z.number().int().openapi({ description: "Those still to handle.", example: 3 }),
+      })
+      .openapi("HallucinatedUrlCounts", { description: "Counts of hallucinated URLs." }),
+    latest_audit: z.null().openapi({ description: "Summary of the latest completed audit. Always null in this version: audits are not available yet." }),
+    next_scheduled_audit: z.null().openapi({ description: "Next scheduled audit. Always null in this version: scheduled audits are not available yet." }),
+  })
+  .openapi("Client360", { description: "Everything about a client in one call." });
+
+export const ClientListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().min(1, { error: "Query parameter 'q' must not be empty." }).max(100, { error: "Query parameter 'q' must be at most 100 characters." }).optional().openapi({ param: { name: "q", in: "query" }, description: "Case-insensitive search in name, domain and aliases.", example: "lumiere" }),
+  sector: z.string().max(100, { error: "Query parameter 'sector' must be at most 100 characters." }).optional().openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (exact, case-insensitive).", example: "hospitality" }),
+  country: z.string().regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." }).transform((v) => v.toUpperCase()).optional().openapi({ param: { name: "country", in: "query" }, type: "string", description: "Only clients of this ISO 3166-1 alpha-2 country.", example: "FR" }),
+  status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status.", example: "active" }),
+});
+
+export const HallucinatedUrlQuerySchema = PageQuerySchema.extend({
+  status: z.enum(HALLUCINATED_URL_STATUSES, { error: `Query parameter 'status' must be one of: ${HALLUCINATED_URL_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only URLs with this status.", example: "open" }),
+});

@@ -1,0 +1,48 @@
+// Starts the stand-ins once for the whole run, migrates the database, and hands their addresses to the Workers.
+import { neon, neonConfig } from "@neondatabase/serverless";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase } from "../dev/db";
+import { startStandIns } from "../dev/standins";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    sqlEndpoint: string;
+    upstashUrl: string;
+    upstashToken: string;
+    rateLimitPrefix: string;
+    standInInfo: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const ci = process.env.CI === "true";
+  const standIns = await startStandIns({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    requireRedis: ci && Boolean(process.env.REDIS_URL),
+  });
+  const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
+  if (standIns.database === "postgres") {
+    // A real Postgres keeps data between runs: start each run from an empty schema.
+    neonConfig.fetchEndpoint = standIns.sqlEndpoint;
+    const sql = neon(standIns.neonConnectionString);
+    await sql.query("drop schema if exists public cascade");
+    await sql.query("drop schema if exists drizzle cascade");
+    await sql.query("create schema public");
+  }
+  await migrateDatabase(target);
+  console.log(`test stand-ins: database=${standIns.database} redis=${standIns.redis}`);
+
+  project.provide("databaseUrl", standIns.neonConnectionString);
+  project.provide("sqlEndpoint", standIns.sqlEndpoint);
+  project.provide("upstashUrl", standIns.upstashUrl);
+  project.provide("upstashToken", standIns.upstashToken);
+  // Redis may outlive the run (a real server): a fresh namespace keeps old counters out.
+  project.provide("rateLimitPrefix", `test-${Date.now().toString(36)}`);
+  project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
+
+  return async () => {
+    await standIns.close();
+  };
+}

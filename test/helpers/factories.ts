@@ -1,0 +1,130 @@
+// Test data built directly in the database, one fresh account per test so tests never share state.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { accounts, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
+
+export const db = () => getDb(env);
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function createAccount(opts: { plan?: Plan; isPartner?: boolean } = {}) {
+  const [account] = await db()
+    .insert(accounts)
+    .values({ name: `Agency ${unique()}`, email: `${unique()}@agency.test`, plan: opts.plan ?? "agent", isPartner: opts.isPartner ?? false })
+    .returning();
+  return account!;
+}
+
+export async function createKey(accountId: number, opts: { scopes?: string[]; revoked?: boolean } = {}) {
+  const key = generateKey();
+  const [row] = await db()
+    .insert(apiKeys)
+    .values({
+      accountId,
+      name: `key ${unique()}`,
+      keyHash: await hashKey(key),
+      prefix: displayPrefix(key),
+      scopes: opts.scopes ?? ["*"],
+      revokedAt: opts.revoked ? new Date() : null,
+    })
+    .returning();
+  return { key, row: row! };
+}
+
+/** An agent-plan account with a full-access key. */
+export async function createAgency(opts: { plan?: Plan; isPartner?: boolean; scopes?: string[] } = {}) {
+  const account = await createAccount(opts);
+  const { key } = await createKey(account.id, { scopes: opts.scopes });
+  return { account, key };
+}
+
+export async function createClient(accountId: number, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  const name = overrides.name ?? `Brand ${unique()}`;
+  const [client] = await db()
+    .insert(clients)
+    .values({
+      accountId,
+      name,
+      sector: "retail",
+      website: "https://www.example-brand.test",
+      domain: "example-brand.test",
+      country: "FR",
+      language: "fr",
+      ...overrides,
+    })
+    .returning();
+  return client!;
+}
+
+export async function createClients(accountId: number, count: number, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  return db()
+    .insert(clients)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        accountId,
+        name: `Brand ${i + 1}`,
+        sector: "retail",
+        website: `https://www.brand${i + 1}.test`,
+        domain: `brand${i + 1}.test`,
+        country: "FR",
+        ...overrides,
+      })),
+    )
+    .returning();
+}
+
+export async function addContacts(accountId: number, clientId: number, count: number) {
+  return db()
+    .insert(contacts)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        accountId,
+        clientId,
+        firstName: `First${i}`,
+        lastName: `Last${i}`,
+        email: `person${i}@brand.test`,
+        isPrimary: i === count - 1,
+      })),
+    )
+    .returning();
+}
+
+export async function addCompetitors(accountId: number, clientId: number, names: string[]) {
+  return db()
+    .insert(competitors)
+    .values(names.map((name) => ({ accountId, clientId, name, website: `https://${name.toLowerCase()}.test` })))
+    .returning();
+}
+
+export async function addChecklist(accountId: number, clientId: number, statuses: ("pass" | "warning" | "fail" | "unverified")[]) {
+  return db()
+    .insert(geoChecklistItems)
+    .values(
+      statuses.map((status, i) => ({
+        accountId,
+        clientId,
+        key: `check_${i}`,
+        category: "technical" as const,
+        title: `Check ${i}`,
+        description: `Description ${i}`,
+        status,
+        priority: (["low", "medium", "high"] as const)[i % 3]!,
+        checkedAt: status === "unverified" ? null : new Date(Date.UTC(2026, 10, 1 + i)),
+      })),
+    )
+    .returning();
+}
+
+export async function addHallucinatedUrls(accountId: number, clientId: number, urls: { url: string; status?: "open" | "redirected" | "ignored" }[]) {
+  return db()
+    .insert(hallucinatedUrls)
+    .values(urls.map(({ url, status }, i) => ({ accountId, clientId, url, status: status ?? "open", modelIds: ["gpt-4o"], httpStatus: 404, lastSeenAt: new Date(Date.UTC(2026, 10, 1 + i)) })))
+    .returning();
+}
+
+export async function revokeKey(keyId: number) {
+  await db().update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId));
+}

@@ -1,0 +1,33 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { buildAssets } from "./dev/build-assets.mjs";
+
+// The Worker serves Swagger UI from dist/assets; wrangler needs the folder before the pool starts.
+buildAssets();
+
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: "test",
+          DATABASE_URL: inject("databaseUrl"),
+          NEON_SQL_ENDPOINT: inject("sqlEndpoint"),
+          UPSTASH_REDIS_REST_URL: inject("upstashUrl"),
+          UPSTASH_REDIS_REST_TOKEN: inject("upstashToken"),
+          RATE_LIMIT_PREFIX: inject("rateLimitPrefix"),
+          STANDIN_INFO: inject("standInInfo"),
+        },
+      },
+    })),
+  ],
+  test: {
+    globalSetup: ["./test/global-setup.ts"],
+    include: ["test/**/*.test.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
