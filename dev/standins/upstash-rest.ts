@@ -84,7 +84,15 @@ let mockDatabases = 0;
 async function connectRedis(url: string, timeoutMs: number): Promise<Redis> {
   let ready = false;
   let lastError = "";
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 1,
+    // ioredis otherwise waits 2 s on a socket that never connected before letting Node exit.
+    disconnectTimeout: 100,
+    // No retries while probing (a pending retry timer would keep Node alive); once up, ride out Redis restarts.
+    retryStrategy: (attempt) => (ready ? Math.min(attempt * 100, 2000) : null),
+  });
   // Without a listener ioredis prints every reconnect failure; once up, say each new problem once.
   redis.on("error", (error: Error) => {
     if (ready && error.message !== lastError) console.warn(`[upstash stand-in] redis: ${error.message}`);
@@ -102,7 +110,8 @@ async function connectRedis(url: string, timeoutMs: number): Promise<Redis> {
     return redis;
   } catch (error) {
     redis.disconnect();
-    throw error;
+    // The connection error (ECONNREFUSED, ...) says more than the command's "max retries" message.
+    throw new Error(`Redis at ${url} did not answer: ${lastError || errorMessage(error)}`);
   } finally {
     clearTimeout(timer);
   }

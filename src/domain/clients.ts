@@ -125,8 +125,9 @@ function clientDetailQuery(db: Database, accountId: number, clientId: number) {
   return db
     .select({
       client: clients,
-      contactCount: sql<number>`(select count(*)::int from ${contacts} where ${contacts.clientId} = ${clients.id})`,
-      competitorCount: sql<number>`(select count(*)::int from ${competitors} where ${competitors.clientId} = ${clients.id})`,
+      // Spelled out: inside a subquery drizzle would render both columns unqualified.
+      contactCount: sql<number>`(select count(*)::int from contacts where contacts.client_id = clients.id)`,
+      competitorCount: sql<number>`(select count(*)::int from competitors where competitors.client_id = clients.id)`,
     })
     .from(clients)
     .where(ownedClient(accountId, clientId));

@@ -1,0 +1,76 @@
+// `npm run dev`: the whole API offline — database and Redis stand-ins, migrations, demo data, wrangler dev.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildAssets } from "./build-assets.mjs";
+import { migrateDatabase, connect } from "./db";
+import { DEMO_KEYS, seedDemo } from "./seed";
+import { startStandIns } from "./standins";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.PORT ?? 8787);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+buildAssets();
+if (!databaseUrl) mkdirSync(`${root}.data`, { recursive: true });
+const standIns = await startStandIns({
+  databaseUrl,
+  pgliteDir: databaseUrl ? undefined : `${root}.data/pglite`,
+  redisUrl: process.env.REDIS_URL || undefined,
+  requireRedis: process.env.CI === "true" && Boolean(process.env.REDIS_URL),
+});
+const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
+await migrateDatabase(target);
+const { created } = await seedDemo(connect(target));
+
+const vars = {
+  ENVIRONMENT: "development",
+  DATABASE_URL: standIns.neonConnectionString,
+  NEON_SQL_ENDPOINT: standIns.sqlEndpoint,
+  UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
+  UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
+  RATE_LIMIT_PREFIX: "dev",
+};
+const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
+const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {
+  cwd: root,
+  stdio: ["inherit", "pipe", "inherit"],
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});
+
+const url = `http://127.0.0.1:${port}`;
+let announced = false;
+wrangler.stdout.on("data", (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (!announced && chunk.toString().includes("Ready on")) {
+    announced = true;
+    console.log(`
+  AI Visibility API (offline)
+  API       ${url}/api/v1/clients
+  Docs      ${url}/api/v1/docs?lang=en   (fr · en · es · de)
+  OpenAPI   ${url}/api/v1/openapi.json
+  Database  ${standIns.database === "pglite" ? "embedded PGlite in .data/pglite" : "Postgres at DATABASE_URL"}${created ? " (demo data inserted)" : ""}
+  Redis     ${standIns.redis === "redis" ? "REDIS_URL" : "in-process (ioredis-mock)"}
+
+  Demo keys
+  ${DEMO_KEYS.fullAccess}   agent plan, all scopes
+  ${DEMO_KEYS.readOnly}   agent plan, read scopes only
+  ${DEMO_KEYS.freePlan}   free plan (403)
+  ${DEMO_KEYS.partner}   partner on the pro plan, all scopes
+
+  Try: curl -H "X-Api-Key: ${DEMO_KEYS.fullAccess}" ${url}/api/v1/clients
+`);
+  }
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  wrangler.kill("SIGINT");
+  await standIns.close();
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+wrangler.on("exit", (code) => void stop(code ?? 0));

@@ -1,0 +1,83 @@
+// The HTTP surface around the routes: unknown routes, methods, CORS, request ids, 500s.
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "@/app";
+import { call, callJson, expectError } from "../helpers/client";
+import { createAgency } from "../helpers/factories";
+
+describe("errors outside the routes", () => {
+  it("answers unknown routes with the 404 envelope", async () => {
+    const { key } = await createAgency();
+    for (const path of ["/nope", "/clients/1/unknown", "/api/v2/clients"]) {
+      const { status, body } = await callJson(path, { key });
+      expect(status, path).toBe(404);
+      expect(expectError(body, 404).message).toMatch(/No route matches GET/);
+    }
+    const outside = await SELF.fetch("http://api.test/");
+    expect(outside.status).toBe(404);
+    expectError(await outside.json(), 404);
+  });
+
+  it("answers a known path with the wrong method with 405 and Allow", async () => {
+    const { key } = await createAgency();
+    for (const [method, path] of [
+      ["POST", "/clients"],
+      ["DELETE", "/clients/1"],
+      ["PUT", "/clients/1/360"],
+    ] as const) {
+      const res = await call(path, { key, method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect(expectError(await res.json(), 405).message).toContain(`Method ${method} is not allowed`);
+    }
+  });
+
+  it("hides internals behind a 500 with a request id", async () => {
+    const app = createApp();
+    app.get("/api/v1/__boom", () => {
+      throw new Error("secret stack detail");
+    });
+    const { key } = await createAgency();
+    const ctx = createExecutionContext();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    const res = await app.request("/api/v1/__boom", { headers: { "X-Api-Key": key } }, env, ctx);
+    await waitOnExecutionContext(ctx);
+    console.error = original;
+    expect(res.status).toBe(500);
+    // The route's own error reached the log (not an infrastructure failure).
+    expect(JSON.stringify(errors, (_k, v) => (v instanceof Error ? v.message : v))).toContain("secret stack detail");
+    const text = await res.text();
+    expect(text).not.toContain("secret");
+    const error = expectError(JSON.parse(text), 500);
+    expect(error.message).toContain(res.headers.get("x-request-id")!);
+  });
+
+  it("gives every response a request id", async () => {
+    const res = await call("/clients");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("CORS", () => {
+  it("answers preflight requests for any origin without a key", async () => {
+    const res = await call("/clients", {
+      method: "OPTIONS",
+      headers: { Origin: "https://app.agency.test", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "x-api-key" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-headers")).toMatch(/X-Api-Key/i);
+    expect(res.headers.get("access-control-allow-methods")).toContain("GET");
+  });
+
+  it("exposes the rate-limit headers on responses, errors included", async () => {
+    const { key } = await createAgency();
+    for (const res of [await call("/clients", { key, headers: { Origin: "https://x.test" } }), await call("/clients", { headers: { Origin: "https://x.test" } })]) {
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      const exposed = res.headers.get("access-control-expose-headers") ?? "";
+      for (const header of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"]) expect(exposed).toContain(header);
+    }
+  });
+});
