@@ -70,6 +70,11 @@ export function createApp() {
 
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language")))));
   app.get(`${API_BASE}/docs`, (c) => c.html(docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
+  app.get(`${API_BASE}/docs/assets/*`, async (c, next) => {
+    if (!c.env.ASSETS) return next();
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return asset.status === 404 ? next() : asset;
+  });
   app.route(API_BASE, api);
 
   const methodsFor = routeMethodsFor(app);

@@ -1,0 +1,102 @@
+// The generated OpenAPI document and the docs page, in the four languages.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { LANGS, OPENAPI_TRANSLATIONS } from "@/platform/i18n";
+import { collectTexts } from "@/platform/openapi";
+import { BASE } from "../helpers/client";
+
+type Doc = {
+  openapi: string;
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, { operationId?: string; summary?: string; description?: string; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>; security?: unknown[] }>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+};
+
+async function doc(lang?: string): Promise<Doc> {
+  const res = await SELF.fetch(`${BASE}/openapi.json${lang ? `?lang=${lang}` : ""}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+const operations = (d: Doc) => Object.entries(d.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 with both security schemes and named components", async () => {
+    const d = await doc();
+    expect(d.openapi).toBe("3.1.0");
+    expect(d.components.securitySchemes.ApiKeyHeader).toMatchObject({ type: "apiKey", in: "header", name: "X-Api-Key" });
+    expect(d.components.securitySchemes.BearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    for (const name of ["Client", "ClientDetail", "Contact", "Competitor", "Client360", "GeoChecklist", "GeoChecklistItem", "HallucinatedUrl", "Pagination", "Error", "ClientList"]) {
+      expect(d.components.schemas, name).toHaveProperty(name);
+    }
+  });
+
+  it("documents the seven Clients operations with ids, security, and every error response as named components", async () => {
+    const d = await doc();
+    const ops = operations(d);
+    expect(ops.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual(
+      ["/clients", "/clients/{id}", "/clients/{id}/contacts", "/clients/{id}/competitors", "/clients/{id}/360", "/clients/{id}/geo-checklist", "/clients/{id}/hallucinated-urls"].map((p) => `GET ${p}`).sort(),
+    );
+    const ids = new Set<string>();
+    for (const { path, op } of ops) {
+      expect(op.operationId, path).toBeTruthy();
+      ids.add(op.operationId!);
+      expect(op.security, path).toEqual([{ ApiKeyHeader: [] }, { BearerAuth: [] }]);
+      for (const status of ["200", "400", "401", "403", "404", "429", "500"]) {
+        const schema = op.responses[status]?.content?.["application/json"]?.schema;
+        expect(schema?.$ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);
+      }
+      expect(op.responses["401"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
+    }
+    expect(ids.size).toBe(ops.length);
+  });
+
+  it("has every text translated into French, Spanish and German", async () => {
+    const english = collectTexts(await doc("en"));
+    for (const lang of ["fr", "es", "de"] as const) {
+      const dictionary = OPENAPI_TRANSLATIONS[lang];
+      const missing = [...english].flatMap((text) => text.split("\n\n")).filter((p) => !/^Scope: `[^`]+`\.$/.test(p) && !(p in dictionary));
+      expect(missing, `missing ${lang} translations`).toEqual([]);
+      const translated = await doc(lang);
+      expect(translated.info.description).toBe(
+        (await doc("en")).info.description.split("\n\n").map((p) => dictionary[p]).join("\n\n"),
+      );
+      const summary = translated.paths["/clients"]!.get!.summary;
+      expect(summary).toBe(dictionary["List clients"]);
+      expect(summary).not.toBe("List clients");
+    }
+  });
+
+  it("translates the scope line of every operation", async () => {
+    const fr = await doc("fr");
+    expect(fr.paths["/clients"]!.get!.description).toMatch(/Permission requise : `clients:read`\.$/);
+  });
+
+  it("picks the language from Accept-Language when ?lang is absent, and falls back to English", async () => {
+    const fr = await (await SELF.fetch(`${BASE}/openapi.json`, { headers: { "Accept-Language": "de-CH;q=0.5, fr-FR, en;q=0.8" } })).json<Doc>();
+    expect(fr.paths["/clients"]!.get!.summary).toBe(OPENAPI_TRANSLATIONS.fr["List clients"]);
+    const en = await (await SELF.fetch(`${BASE}/openapi.json?lang=xx`, { headers: { "Accept-Language": "ja" } })).json<Doc>();
+    expect(en.paths["/clients"]!.get!.summary).toBe("List clients");
+  });
+});
+
+describe("docs page", () => {
+  it.each(LANGS)("serves the %s reference pointing at local assets and the translated document", async (lang) => {
+    const res = await SELF.fetch(`${BASE}/docs?lang=${lang}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`/api/v1/openapi.json?lang=${lang}`);
+    expect(html).not.toMatch(/https?:\/\/(?!127)/);
+  });
+
+  it("serves the Swagger UI assets from the Worker", async () => {
+    for (const [file, type] of [["swagger-ui-bundle.js", /javascript/], ["swagger-ui.css", /css/]] as const) {
+      const res = await SELF.fetch(`${BASE}/docs/assets/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(type);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    }
+  });
+});
