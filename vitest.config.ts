@@ -1,7 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { buildAssets } from "./dev/build-assets.mjs";
+import { buildAssets } from "./dev/build-assets";
 
 // The Worker serves Swagger UI from dist/assets; wrangler needs the folder before the pool starts.
 buildAssets();

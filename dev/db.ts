@@ -13,6 +13,14 @@ export interface DbTarget {
   sqlEndpoint?: string;
 }
 
+/** Fixed address of the SQL stand-in that `npm run dev` starts, so the CLIs can reach it. */
+export const DEV_SQL_PORT = 8790;
+export const DEV_UPSTASH_PORT = 8791;
+export const DEV_TARGET: DbTarget = {
+  connectionString: "postgresql://local:local@localhost/local",
+  sqlEndpoint: `http://127.0.0.1:${DEV_SQL_PORT}/sql`,
+};
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 
 export function connect(target: DbTarget): Database {

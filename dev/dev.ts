@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildAssets } from "./build-assets.mjs";
-import { migrateDatabase, connect } from "./db";
+import { buildAssets } from "./build-assets";
+import { connect, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
 import { DEMO_KEYS, seedDemo } from "./seed";
 import { startStandIns } from "./standins";
 
@@ -18,6 +18,8 @@ const standIns = await startStandIns({
   pgliteDir: databaseUrl ? undefined : `${root}.data/pglite`,
   redisUrl: process.env.REDIS_URL || undefined,
   requireRedis: process.env.CI === "true" && Boolean(process.env.REDIS_URL),
+  sqlPort: DEV_SQL_PORT,
+  upstashPort: DEV_UPSTASH_PORT,
 });
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
 await migrateDatabase(target);
@@ -57,6 +59,9 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
   ${DEMO_KEYS.readOnly}   agent plan, read scopes only
   ${DEMO_KEYS.freePlan}   free plan (403)
   ${DEMO_KEYS.partner}   partner on the pro plan, all scopes
+
+  Keys CLI  npm run keys -- list --account 1   (while this runs)
+  Cron      curl "${url}/__scheduled?cron=*/5+*+*+*+*"   (start with: npm run dev -- --test-scheduled)
 
   Try: curl -H "X-Api-Key: ${DEMO_KEYS.fullAccess}" ${url}/api/v1/clients
 `);

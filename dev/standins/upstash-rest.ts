@@ -1,7 +1,7 @@
 // Local stand-in for Upstash Redis's REST protocol (over a real Redis or ioredis-mock), so @upstash/redis and @upstash/ratelimit run unchanged.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Redis } from "ioredis";
+import IORedis from "ioredis";
 import RedisMock from "ioredis-mock";
 import { envNumber, errorMessage, sendJson, serve, type Fault } from "./http";
 
@@ -47,7 +47,7 @@ interface CommandRunner {
   close(): Promise<void>;
 }
 
-function realRunner(redis: Redis): CommandRunner {
+function realRunner(redis: IORedis): CommandRunner {
   return {
     run: ([name = "", ...args]) => redis.call(name, ...args),
     multi: async (commands) => {
@@ -62,7 +62,7 @@ function realRunner(redis: Redis): CommandRunner {
 }
 
 // ioredis-mock has no `call`: commands go to its same-named methods instead.
-function mockRunner(mock: Redis): CommandRunner {
+function mockRunner(mock: IORedis): CommandRunner {
   const methods = mock as unknown as Record<string, unknown>;
   return {
     run: async ([name = "", ...args]) => {
@@ -81,10 +81,10 @@ function mockRunner(mock: Redis): CommandRunner {
 // Each stand-in gets its own mock database: ioredis-mock shares data between instances with the same port.
 let mockDatabases = 0;
 
-async function connectRedis(url: string, timeoutMs: number): Promise<Redis> {
+async function connectRedis(url: string, timeoutMs: number): Promise<IORedis> {
   let ready = false;
   let lastError = "";
-  const redis = new Redis(url, {
+  const redis = new IORedis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
     maxRetriesPerRequest: 1,

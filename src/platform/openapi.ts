@@ -37,6 +37,7 @@ function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
       title: "AI Visibility API",
       version: "1.0.0",
       description: API_DESCRIPTION.join("\n\n"),
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api/v1", description: "This server" }],
     tags: TAGS,

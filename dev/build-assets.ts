@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const FILES = ["swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png"];
 
-export function buildAssets() {
+export function buildAssets(): string {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
   const source = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
   const target = join(root, "dist", "assets", "api", "v1", "docs", "assets");
