@@ -20,6 +20,12 @@ const standIns = await startStandIns({
   requireRedis: process.env.CI === "true" && Boolean(process.env.REDIS_URL),
   sqlPort: DEV_SQL_PORT,
   upstashPort: DEV_UPSTASH_PORT,
+}).catch((error: unknown) => {
+  if ((error as { code?: string }).code === "EADDRINUSE") {
+    console.error(`Port ${DEV_SQL_PORT} or ${DEV_UPSTASH_PORT} is taken: is another \`npm run dev\` running?`);
+    process.exit(1);
+  }
+  throw error;
 });
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
 await migrateDatabase(target);
