@@ -37,7 +37,8 @@ function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
       title: "AI Visibility API",
       version: "1.0.0",
       description: API_DESCRIPTION.join("\n\n"),
-      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      // `identifier` is OpenAPI 3.1 (SPDX); the generator types only know 3.0 fields.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
     },
     servers: [{ url: "/api/v1", description: "This server" }],
     tags: TAGS,
