@@ -20,6 +20,8 @@ export default defineConfig({
           UPSTASH_REDIS_REST_TOKEN: inject("upstashToken"),
           RATE_LIMIT_PREFIX: inject("rateLimitPrefix"),
           STANDIN_INFO: inject("standInInfo"),
+          SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
+          DOWN_UPSTASH_URL: inject("downUpstashUrl"),
         },
       },
     })),

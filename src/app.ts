@@ -44,7 +44,8 @@ function toApiError(err: Error, c: Context<AppEnv>): ApiError {
 }
 
 export function createApp() {
-  const app = new OpenAPIHono<AppEnv>();
+  // Not strict: `/clients/` is `/clients`.
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
   const api = createApi();
 
   app.use("*", async (c, next) => {

@@ -5,6 +5,10 @@ declare global {
     interface Env extends WorkerEnv {
       /** JSON `{database, redis}`: which backends the stand-ins use in this run. */
       STANDIN_INFO: string;
+      /** An Upstash stand-in that answers after 5 s (fail-open tests). */
+      SLOW_UPSTASH_URL: string;
+      /** An Upstash stand-in that answers 503 to everything. */
+      DOWN_UPSTASH_URL: string;
     }
   }
 }

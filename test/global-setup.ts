@@ -2,7 +2,7 @@
 import { neon, neonConfig } from "@neondatabase/serverless";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../dev/db";
-import { startStandIns } from "../dev/standins";
+import { startStandIns, startUpstashStandIn } from "../dev/standins";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,6 +12,8 @@ declare module "vitest" {
     upstashToken: string;
     rateLimitPrefix: string;
     standInInfo: string;
+    slowUpstashUrl: string;
+    downUpstashUrl: string;
   }
 }
 
@@ -40,9 +42,16 @@ export default async function setup(project: TestProject) {
   project.provide("upstashToken", standIns.upstashToken);
   // Redis may outlive the run (a real server): a fresh namespace keeps old counters out.
   project.provide("rateLimitPrefix", `test-${Date.now().toString(36)}`);
+  // Two broken Upstash stand-ins for the fail-open tests: one never answers in time, one answers 503.
+  const slowUpstash = await startUpstashStandIn({ token: standIns.upstashToken });
+  slowUpstash.setFault({ mode: "slow", delayMs: 5_000 });
+  project.provide("slowUpstashUrl", slowUpstash.url);
+  const downUpstash = await startUpstashStandIn({ token: standIns.upstashToken });
+  downUpstash.setFault({ mode: "down" });
+  project.provide("downUpstashUrl", downUpstash.url);
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await standIns.close();
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close()]);
   };
 }

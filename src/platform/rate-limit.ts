@@ -51,7 +51,8 @@ function getLimiters(env: Env): Limiters | undefined {
       limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
       prefix: `${prefix}:key`,
       ephemeralCache: new Map(),
-      timeout: LIMITER_TIMEOUT_MS,
+      // Our own deadline below: the library's would leave its request promise rejecting unhandled.
+      timeout: 0,
       analytics: false,
     }),
     perIp: new Ratelimit({
@@ -59,7 +60,7 @@ function getLimiters(env: Env): Limiters | undefined {
       limiter: Ratelimit.slidingWindow(AUTH_FAILURE_LIMIT, "60 s"),
       prefix: `${prefix}:authfail`,
       ephemeralCache: new Map(),
-      timeout: LIMITER_TIMEOUT_MS,
+      timeout: 0,
       analytics: false,
     }),
   };
@@ -78,9 +79,12 @@ export async function consume(env: Env, kind: keyof Limiters, identifier: string
   const deadline = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), LIMITER_TIMEOUT_MS + 50);
   });
+  const attempt = limiters[kind].limit(identifier);
+  // After the deadline nobody awaits the attempt; its late failure is already reported as a timeout.
+  attempt.catch(() => undefined);
   try {
-    const result = await Promise.race([limiters[kind].limit(identifier), deadline]);
-    if (result === "timeout" || result.reason === "timeout") {
+    const result = await Promise.race([attempt, deadline]);
+    if (result === "timeout") {
       console.warn(`rate limit unavailable (timeout); serving ${kind} ${identifier} without a limit`);
       return undefined;
     }

@@ -54,6 +54,15 @@ describe("errors outside the routes", () => {
     expect(error.message).toContain(res.headers.get("x-request-id")!);
   });
 
+  it("treats a trailing slash as the same route and answers HEAD like GET without a body", async () => {
+    const { key } = await createAgency();
+    expect((await call("/clients/", { key })).status).toBe(200);
+    const head = await call("/clients", { key, method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("x-ratelimit-limit")).toBe("60");
+  });
+
   it("gives every response a request id", async () => {
     const res = await call("/clients");
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,5 +1,7 @@
 // 60 requests per minute per key through the real @upstash/ratelimit, and per-IP limits on failed auth.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "@/app";
 import { call, callJson, expectError } from "../helpers/client";
 import { createAgency } from "../helpers/factories";
 
@@ -58,5 +60,40 @@ describe("rate limiting", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect((await callJson("/clients", { ip: "203.0.113.78" })).status).toBe(401);
+  });
+});
+
+describe("when the rate limiter fails", () => {
+  async function callWith(upstashUrl: string, key: string) {
+    const app = createApp();
+    const ctx = createExecutionContext();
+    const started = Date.now();
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(" "));
+    try {
+      const res = await app.request("/api/v1/clients", { headers: { "X-Api-Key": key } }, { ...env, UPSTASH_REDIS_REST_URL: upstashUrl }, ctx);
+      await waitOnExecutionContext(ctx);
+      return { res, elapsed: Date.now() - started, warnings };
+    } finally {
+      console.warn = original;
+    }
+  }
+
+  it("serves the request when Upstash fails, and logs it", async () => {
+    const { key } = await createAgency();
+    const { res, warnings } = await callWith(env.DOWN_UPSTASH_URL, key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+    expect(warnings.join("\n")).toMatch(/rate limit unavailable/);
+  });
+
+  it("serves the request within a bounded time when Upstash hangs", async () => {
+    const { key } = await createAgency();
+    const { res, elapsed, warnings } = await callWith(env.SLOW_UPSTASH_URL, key);
+    expect(res.status).toBe(200);
+    expect((await res.json<{ success: boolean }>()).success).toBe(true);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(warnings.join("\n")).toMatch(/rate limit unavailable/);
   });
 });
