@@ -1,5 +1,7 @@
 // Reading clients and what hangs off them, always within the caller's account.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
@@ -152,26 +154,28 @@ function ownedClient(accountId: number, clientId: number) {
   return and(eq(clients.accountId, accountId), eq(clients.id, clientId));
 }
 
+/** A page of a client's sub-collection, its total and the ownership check, in one round trip. */
+async function pageOfClient<Rows extends BatchItem<"pg">>(db: Database, accountId: number, clientId: number, rows: Rows, table: PgTable, where: SQL | undefined) {
+  const [owner, items, [totals]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
+    rows,
+    db.select({ total: count() }).from(table).where(where),
+  ] as const);
+  return owner.length === 0 ? undefined : { rows: items as Rows["_"]["result"], total: totals?.total ?? 0 };
+}
+
 export async function listContacts(db: Database, accountId: number, clientId: number, page: PageQuery) {
   const where = and(eq(contacts.accountId, accountId), eq(contacts.clientId, clientId));
-  const [owner, rows, [totals]] = await db.batch([
-    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
-    db.select().from(contacts).where(where).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(page.per_page).offset(pageOffset(page)),
-    db.select({ total: count() }).from(contacts).where(where),
-  ]);
-  if (owner.length === 0) return undefined;
-  return { items: rows.map(toContact), total: totals?.total ?? 0 };
+  const rows = db.select().from(contacts).where(where).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(page.per_page).offset(pageOffset(page));
+  const result = await pageOfClient(db, accountId, clientId, rows, contacts, where);
+  return result && { items: result.rows.map(toContact), total: result.total };
 }
 
 export async function listCompetitors(db: Database, accountId: number, clientId: number, page: PageQuery) {
   const where = and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId));
-  const [owner, rows, [totals]] = await db.batch([
-    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
-    db.select().from(competitors).where(where).orderBy(asc(competitors.id)).limit(page.per_page).offset(pageOffset(page)),
-    db.select({ total: count() }).from(competitors).where(where),
-  ]);
-  if (owner.length === 0) return undefined;
-  return { items: rows.map(toCompetitor), total: totals?.total ?? 0 };
+  const rows = db.select().from(competitors).where(where).orderBy(asc(competitors.id)).limit(page.per_page).offset(pageOffset(page));
+  const result = await pageOfClient(db, accountId, clientId, rows, competitors, where);
+  return result && { items: result.rows.map(toCompetitor), total: result.total };
 }
 
 export async function listHallucinatedUrls(
@@ -186,13 +190,9 @@ export async function listHallucinatedUrls(
     eq(hallucinatedUrls.clientId, clientId),
     filters.status ? eq(hallucinatedUrls.status, filters.status) : undefined,
   );
-  const [owner, rows, [totals]] = await db.batch([
-    db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
-    db.select().from(hallucinatedUrls).where(where).orderBy(desc(hallucinatedUrls.lastSeenAt), asc(hallucinatedUrls.id)).limit(page.per_page).offset(pageOffset(page)),
-    db.select({ total: count() }).from(hallucinatedUrls).where(where),
-  ]);
-  if (owner.length === 0) return undefined;
-  return { items: rows.map(toHallucinatedUrl), total: totals?.total ?? 0 };
+  const rows = db.select().from(hallucinatedUrls).where(where).orderBy(desc(hallucinatedUrls.lastSeenAt), asc(hallucinatedUrls.id)).limit(page.per_page).offset(pageOffset(page));
+  const result = await pageOfClient(db, accountId, clientId, rows, hallucinatedUrls, where);
+  return result && { items: result.rows.map(toHallucinatedUrl), total: result.total };
 }
 
 const STATUS_ORDER = { fail: 0, warning: 1, unverified: 2, pass: 3 } as const;

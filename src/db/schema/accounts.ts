@@ -1,6 +1,7 @@
 // Accounts (agencies) and the API keys that act for them.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
 /** Plans from lowest to highest; API access needs `agent` or higher, or partner status. */
 export const PLANS = ["free", "starter", "pro", "agent", "agency", "enterprise"] as const;
@@ -15,26 +16,24 @@ export const accounts = pgTable("accounts", {
   plan: planEnum("plan").notNull().default("free"),
   isPartner: boolean("is_partner").notNull().default(false),
   locale: text("locale").notNull().default("en"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const apiKeys = pgTable(
   "api_keys",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: accountId(),
     name: text("name").notNull(),
     /** Hex SHA-256 of the whole key; the key itself is never stored. */
     keyHash: text("key_hash").notNull().unique(),
     /** First characters of the key (`geo_AbCd…`), safe to display. */
     prefix: text("prefix").notNull(),
     scopes: text("scopes").array().notNull().default(sql`'{}'::text[]`),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at"),
+    revokedAt: timestamptz("revoked_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("api_keys_account_id_idx").on(t.accountId)],
 );

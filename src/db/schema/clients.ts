@@ -1,7 +1,7 @@
 // Clients (the brands an agency audits), their contacts and their competitors.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts";
+import { boolean, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { accountId, createdAt, updatedAt } from "./columns";
 
 export const CLIENT_STATUSES = ["active", "paused", "archived"] as const;
 export const clientStatusEnum = pgEnum("client_status", CLIENT_STATUSES);
@@ -10,9 +10,7 @@ export const clients = pgTable(
   "clients",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: accountId(),
     name: text("name").notNull(),
     sector: text("sector").notNull(),
     website: text("website").notNull(),
@@ -27,29 +25,31 @@ export const clients = pgTable(
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     description: text("description"),
     status: clientStatusEnum("status").notNull().default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("clients_account_id_id_idx").on(t.accountId, t.id)],
 );
+
+/** The client a row hangs off; deleting the client deletes it. */
+export const clientId = () =>
+  integer("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" });
 
 export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    clientId: clientId(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
     role: text("role"),
     isPrimary: boolean("is_primary").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("contacts_client_id_idx").on(t.clientId, t.id)],
 );
@@ -58,16 +58,12 @@ export const competitors = pgTable(
   "competitors",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    clientId: clientId(),
     name: text("name").notNull(),
     website: text("website"),
     aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("competitors_client_id_idx").on(t.clientId, t.id)],
 );

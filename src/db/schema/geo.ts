@@ -1,7 +1,7 @@
 // What the audit engine finds about a client's site: the GEO checklist and the URLs AI models invented.
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts";
-import { clients } from "./clients";
+import { index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { clientId } from "./clients";
+import { accountId, timestamptz, updatedAt } from "./columns";
 
 export const CHECK_STATUSES = ["pass", "warning", "fail", "unverified"] as const;
 export const checkStatusEnum = pgEnum("check_status", CHECK_STATUSES);
@@ -14,12 +14,8 @@ export const geoChecklistItems = pgTable(
   "geo_checklist_items",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    clientId: clientId(),
     /** Stable identifier of the check, e.g. `robots_txt_allows_ai_crawlers`. */
     key: text("key").notNull(),
     category: checkCategoryEnum("category").notNull(),
@@ -30,8 +26,8 @@ export const geoChecklistItems = pgTable(
     recommendation: text("recommendation"),
     /** What was observed when the check ran (e.g. the robots.txt line that blocks GPTBot). */
     evidence: text("evidence"),
-    checkedAt: timestamp("checked_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamptz("checked_at"),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("geo_checklist_items_client_key_idx").on(t.clientId, t.key)],
 );
@@ -43,12 +39,8 @@ export const hallucinatedUrls = pgTable(
   "hallucinated_urls",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    clientId: clientId(),
     url: text("url").notNull(),
     /** Model ids (e.g. `gpt-4o`) whose answers cited this URL. */
     modelIds: text("model_ids").array().notNull(),
@@ -60,8 +52,8 @@ export const hallucinatedUrls = pgTable(
     occurrences: integer("occurrences").notNull().default(1),
     /** Audit that last saw the URL (no foreign key yet: audits arrive with the audit engine). */
     lastAuditId: integer("last_audit_id"),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("hallucinated_urls_client_url_idx").on(t.clientId, t.url),
