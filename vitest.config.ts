@@ -1,7 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { buildAssets } from "./dev/build-assets";
+import { buildAssets } from "./dev/build-assets.ts";
 
 // The Worker serves Swagger UI from dist/assets; wrangler needs the folder before the pool starts.
 buildAssets();
@@ -22,6 +22,8 @@ export default defineConfig({
           STANDIN_INFO: inject("standInInfo"),
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),
+          OPENAI_FIXTURE_URL: inject("openaiFixtureUrl"),
+          PROVIDER_MODE: "auto",
         },
       },
     })),

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../src/db/client";
 import { accounts, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "../src/db/schema";
+import { createAccountWithBonus } from "../src/domain/credits";
 import { displayPrefix, hashKey, SCOPES } from "../src/platform/keys";
 import { connect, isLocalTarget, targetFromEnv, type DbTarget } from "./db";
 
@@ -198,14 +199,9 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
   if (existing.length > 0) return { created: false };
 
-  const [agency, free, partner] = await db
-    .insert(accounts)
-    .values([
-      { name: "Lumen Digital (demo)", email: "demo@lumen-agency.example", company: "Lumen Digital", plan: "agent", locale: "fr" },
-      { name: "Solo Studio (demo)", email: "demo@solo-studio.example", company: "Solo Studio", plan: "free", locale: "en" },
-      { name: "Northwind Partners (demo)", email: "demo@northwind-partners.example", company: "Northwind Partners", plan: "pro", isPartner: true, locale: "de" },
-    ])
-    .returning({ id: accounts.id });
+  const agency = await createAccountWithBonus(db, { name: "Lumen Digital (demo)", email: "demo@lumen-agency.example", company: "Lumen Digital", plan: "agent", locale: "fr" });
+  const free = await createAccountWithBonus(db, { name: "Solo Studio (demo)", email: "demo@solo-studio.example", company: "Solo Studio", plan: "free", locale: "en" });
+  const partner = await createAccountWithBonus(db, { name: "Northwind Partners (demo)", email: "demo@northwind-partners.example", company: "Northwind Partners", plan: "pro", isPartner: true, locale: "de" });
   const readScopes = SCOPES.filter((scope) => scope.endsWith(":read"));
   const keys = [
     { accountId: agency!.id, name: "Demo full access", key: DEMO_KEYS.fullAccess, scopes: ["*"] },

@@ -9,7 +9,10 @@ import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platfo
 import { pickLang } from "./platform/i18n";
 import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/openapi";
 import { createRouter } from "./platform/routing";
+import account from "./routes/account/account.index";
+import audits from "./routes/audits/audits.index";
 import clients from "./routes/clients/clients.index";
+import models from "./routes/models/models.index";
 
 export const API_BASE = "/api/v1";
 const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
@@ -18,7 +21,7 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
-  return api.route("/", clients);
+  return api.route("/", clients).route("/", audits).route("/", models).route("/", account);
 }
 
 /** 405 with `Allow` when the path exists under another method, else 404. */

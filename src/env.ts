@@ -11,6 +11,10 @@ export interface Env {
   NEON_SQL_ENDPOINT?: string;
   /** Namespace for rate-limit keys in Redis (lets test runs share one Redis without colliding). */
   RATE_LIMIT_PREFIX?: string;
+  /** Queue of audit queries (one message per prompt × model); consumed by this Worker. */
+  AUDIT_QUEUE: Queue<unknown>;
+  /** Forces the offline model provider (dev and tests); see src/domain/providers/index.ts for per-model settings. */
+  PROVIDER_MODE?: string;
   /** Static assets (Swagger UI files for /api/v1/docs). */
   ASSETS?: Fetcher;
 }

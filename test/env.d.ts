@@ -9,6 +9,8 @@ declare global {
       SLOW_UPSTASH_URL: string;
       /** An Upstash stand-in that answers 503 to everything. */
       DOWN_UPSTASH_URL: string;
+      /** Base URL (…/v1) of the local OpenAI-compatible fixture server. */
+      OPENAI_FIXTURE_URL: string;
     }
   }
 }

@@ -2,6 +2,7 @@
 import { neon, neonConfig } from "@neondatabase/serverless";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../dev/db";
+import { startOpenAIFixture } from "../dev/fixtures/openai-server";
 import { startStandIns, startUpstashStandIn } from "../dev/standins";
 
 declare module "vitest" {
@@ -14,6 +15,7 @@ declare module "vitest" {
     standInInfo: string;
     slowUpstashUrl: string;
     downUpstashUrl: string;
+    openaiFixtureUrl: string;
   }
 }
 
@@ -49,9 +51,12 @@ export default async function setup(project: TestProject) {
   const downUpstash = await startUpstashStandIn({ token: standIns.upstashToken });
   downUpstash.setFault({ mode: "down" });
   project.provide("downUpstashUrl", downUpstash.url);
+  // A local OpenAI-compatible server: the real HTTP provider is tested against it.
+  const openai = await startOpenAIFixture();
+  project.provide("openaiFixtureUrl", openai.url);
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close()]);
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close()]);
   };
 }

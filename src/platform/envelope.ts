@@ -42,6 +42,15 @@ export function intQuery(name: string, opts: { min: number; max: number; default
   });
 }
 
+/** An optional `true`/`false` query parameter. */
+export function boolQuery(name: string, description: string) {
+  return z
+    .enum(["true", "false"], { error: `Query parameter '${name}' must be true or false.` })
+    .transform((value) => value === "true")
+    .optional()
+    .openapi({ param: { name, in: "query" }, type: "boolean", description, example: true });
+}
+
 export const MAX_PER_PAGE = 100;
 
 export const PageQuerySchema = z.object({

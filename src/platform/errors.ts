@@ -25,6 +25,8 @@ export class ApiError extends Error {
     /** The request field the error is about (400 only), e.g. `per_page`. */
     readonly param?: string,
     readonly headers?: Record<string, string>,
+    /** Machine-readable facts about the error, e.g. `{ needed, available }` for 402. */
+    readonly details?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -47,18 +49,22 @@ export const ErrorSchema = z
         description: "For 400: the parameter or body field at fault.",
         example: "per_page",
       }),
+      details: z
+        .record(z.string(), z.union([z.number(), z.string()]))
+        .optional()
+        .openapi({ description: "Facts about the error, e.g. `needed` and `available` credits for 402.", example: { needed: 120, available: 40 } }),
     }),
   })
   .openapi("Error", { description: "The body of every error response." });
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;
 
-export function errorBody(status: ErrorStatus, message: string, param?: string): ErrorBody {
-  return { success: false, error: { code: status, type: ERROR_TYPES[status], message, ...(param ? { param } : {}) } };
+export function errorBody(status: ErrorStatus, message: string, param?: string, details?: Record<string, number | string>): ErrorBody {
+  return { success: false, error: { code: status, type: ERROR_TYPES[status], message, ...(param ? { param } : {}), ...(details ? { details } : {}) } };
 }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(errorBody(error.status, error.message, error.param), {
+  return Response.json(errorBody(error.status, error.message, error.param, error.details), {
     status: error.status,
     headers: error.headers,
   });

@@ -13,6 +13,9 @@ const API_DESCRIPTION = [
 
 const TAGS = [
   { name: "Clients", description: "The brands and websites your agency audits, their contacts, competitors, GEO checklist and hallucinated URLs." },
+  { name: "Audits", description: "Launch audits, follow their progress, and read their results and visibility scores." },
+  { name: "Models", description: "The AI models audits query, and what each costs." },
+  { name: "Account", description: "Your account: credits." },
 ];
 
 export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {

@@ -19,6 +19,10 @@ const TARGET_LABELS: Record<string, string> = {
 /** Turns the first Zod issue into a 400 whose message names the field. */
 export function validationError(target: string, error: ZodError): ApiError {
   const issue = error.issues[0];
+  if (issue?.code === "unrecognized_keys") {
+    const path = [...issue.path.map(String), issue.keys[0] ?? ""].join(".");
+    return new ApiError(400, `${TARGET_LABELS[target] ?? "Field"} '${path}' is not allowed.`, path);
+  }
   const field = issue?.path.map(String).join(".") ?? "";
   const label = TARGET_LABELS[target] ?? "Field";
   const raw = issue?.message ?? "is invalid";
@@ -75,5 +79,8 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R) {
     "x-required-scope": scope,
   } as Omit<R, "scope"> & { responses: R["responses"] & typeof ERROR_RESPONSES });
 }
+
+/** A JSON response of `schema`. */
+export const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 export { z };

@@ -2,7 +2,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { accounts, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { createAccountWithBonus } from "@/domain/credits";
+import { accounts, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
 export const db = () => getDb(env);
@@ -10,12 +11,9 @@ export const db = () => getDb(env);
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** An account with its sign-up bonus, created the way the product creates accounts. */
 export async function createAccount(opts: { plan?: Plan; isPartner?: boolean } = {}) {
-  const [account] = await db()
-    .insert(accounts)
-    .values({ name: `Agency ${unique()}`, email: `${unique()}@agency.test`, plan: opts.plan ?? "agent", isPartner: opts.isPartner ?? false })
-    .returning();
-  return account!;
+  return createAccountWithBonus(db(), { name: `Agency ${unique()}`, email: `${unique()}@agency.test`, plan: opts.plan ?? "agent", isPartner: opts.isPartner ?? false });
 }
 
 export async function createKey(accountId: number, opts: { scopes?: string[]; revoked?: boolean } = {}) {
@@ -127,4 +125,41 @@ export async function addHallucinatedUrls(accountId: number, clientId: number, u
 
 export async function revokeKey(keyId: number) {
   await db().update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId));
+}
+
+/** Sets the balance through an `adjustment` ledger entry, so balance and ledger stay equal. */
+export async function setBalance(accountId: number, balance: number) {
+  const [account] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  await db().batch([
+    db().update(accounts).set({ creditBalance: balance }).where(eq(accounts.id, accountId)),
+    db().insert(creditLedger).values({ accountId, amount: balance - account!.balance, reason: "adjustment", description: "test balance" }),
+  ]);
+}
+
+/** An audit and its queries written directly (no queue message), as a crashed run would leave them. */
+export async function createAuditWithQueries(
+  accountId: number,
+  clientId: number,
+  queries: { prompt: string; modelId: string; status?: "queued" | "running"; leaseUntil?: Date | null; createdAt?: Date }[],
+  status: "queued" | "running" = "running",
+) {
+  const [audit] = await db()
+    .insert(audits)
+    .values({
+      accountId,
+      clientId,
+      name: "test audit",
+      status,
+      modelIds: [...new Set(queries.map((q) => q.modelId))],
+      prompts: [...new Set(queries.map((q) => q.prompt))],
+      totalQueries: queries.length,
+      creditsCost: queries.length,
+      startedAt: status === "running" ? new Date() : null,
+    })
+    .returning();
+  const rows = await db()
+    .insert(auditQueries)
+    .values(queries.map((q) => ({ accountId, auditId: audit!.id, prompt: q.prompt, modelId: q.modelId, status: q.status ?? "queued", leaseUntil: q.leaseUntil ?? null, createdAt: q.createdAt })))
+    .returning();
+  return { audit: audit!, queries: rows };
 }

@@ -31,11 +31,29 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("documents the seven Clients operations with ids, security, and every error response as named components", async () => {
+  it("documents every implemented operation with an id, security, and every error response as named components", async () => {
     const d = await doc();
     const ops = operations(d);
     expect(ops.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual(
-      ["/clients", "/clients/{id}", "/clients/{id}/contacts", "/clients/{id}/competitors", "/clients/{id}/360", "/clients/{id}/geo-checklist", "/clients/{id}/hallucinated-urls"].map((p) => `GET ${p}`).sort(),
+      [
+        "/clients",
+        "/clients/{id}",
+        "/clients/{id}/contacts",
+        "/clients/{id}/competitors",
+        "/clients/{id}/360",
+        "/clients/{id}/geo-checklist",
+        "/clients/{id}/hallucinated-urls",
+        "/models",
+        "/models/{id}",
+        "/account/credits",
+        "/audits",
+        "/audits/{id}",
+        "/audits/{id}/results",
+        "/audits/{id}/scores",
+      ]
+        .map((p) => `GET ${p}`)
+        .concat("POST /audits/launch")
+        .sort(),
     );
     const ids = new Set<string>();
     for (const { path, op } of ops) {

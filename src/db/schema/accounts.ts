@@ -1,6 +1,6 @@
 // Accounts (agencies) and the API keys that act for them.
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
 /** Plans from lowest to highest; API access needs `agent` or higher, or partner status. */
@@ -16,9 +16,14 @@ export const accounts = pgTable("accounts", {
   plan: planEnum("plan").notNull().default("free"),
   isPartner: boolean("is_partner").notNull().default(false),
   locale: text("locale").notNull().default("en"),
+  /**
+   * Current credits, always equal to the sum of the account's ledger: both change in the same
+   * statement, and the row lock taken by the debit serialises concurrent launches.
+   */
+  creditBalance: integer("credit_balance").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check("accounts_credit_balance_non_negative", sql`${t.creditBalance} >= 0`)]);
 
 export const apiKeys = pgTable(
   "api_keys",

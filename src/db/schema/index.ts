@@ -1,3 +1,6 @@
 export * from "./accounts";
+export * from "./audits";
 export * from "./clients";
+export * from "./credits";
 export * from "./geo";
+export * from "./models";

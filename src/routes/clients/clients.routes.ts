@@ -1,5 +1,5 @@
 // The seven Clients operations of the contract.
-import { apiRoute } from "@/platform/routing";
+import { apiRoute, json } from "@/platform/routing";
 import { detailEnvelope, IdParamSchema, listEnvelope, PageQuerySchema } from "@/platform/envelope";
 import {
   Client360Schema,
@@ -14,7 +14,6 @@ import {
 } from "./clients.schemas";
 
 const tags = ["Clients"];
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 export const list = apiRoute({
   method: "get",

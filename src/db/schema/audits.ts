@@ -1,0 +1,102 @@
+// Audits, the (prompt × model) queries they are made of, saved prompts, and idempotency records.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { clientId } from "./clients";
+import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+
+export const AUDIT_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const auditStatusEnum = pgEnum("audit_status", AUDIT_STATUSES);
+export const AUDIT_TRIGGERS = ["api", "schedule"] as const;
+export const auditTriggerEnum = pgEnum("audit_trigger", AUDIT_TRIGGERS);
+export const QUERY_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const queryStatusEnum = pgEnum("query_status", QUERY_STATUSES);
+
+export const audits = pgTable(
+  "audits",
+  {
+    id: serial("id").primaryKey(),
+    accountId: accountId(),
+    clientId: clientId(),
+    name: text("name").notNull(),
+    status: auditStatusEnum("status").notNull().default("queued"),
+    /** 0–100, set when the audit completes. */
+    score: integer("score"),
+    modelIds: text("model_ids").array().notNull(),
+    prompts: text("prompts").array().notNull(),
+    totalQueries: integer("total_queries").notNull(),
+    completedQueries: integer("completed_queries").notNull().default(0),
+    failedQueries: integer("failed_queries").notNull().default(0),
+    creditsCost: integer("credits_cost").notNull(),
+    trigger: auditTriggerEnum("trigger").notNull().default("api"),
+    scheduledAuditId: integer("scheduled_audit_id"),
+    /** Full score breakdown (overall, per model, per prompt, competitors), written on completion. */
+    scores: jsonb("scores"),
+    error: text("error"),
+    startedAt: timestamptz("started_at"),
+    completedAt: timestamptz("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("audits_account_id_id_idx").on(t.accountId, t.id),
+    index("audits_client_id_completed_at_idx").on(t.clientId, t.completedAt),
+  ],
+);
+
+export const auditQueries = pgTable(
+  "audit_queries",
+  {
+    id: serial("id").primaryKey(),
+    accountId: accountId(),
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    modelId: text("model_id").notNull(),
+    status: queryStatusEnum("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A running query whose lease has passed is considered abandoned and may be claimed again. */
+    leaseUntil: timestamptz("lease_until"),
+    answer: text("answer"),
+    provider: text("provider"),
+    latencyMs: integer("latency_ms"),
+    brandMentioned: boolean("brand_mentioned"),
+    position: integer("position"),
+    sentiment: integer("sentiment"),
+    competitorsMentioned: jsonb("competitors_mentioned"),
+    citations: jsonb("citations"),
+    error: text("error"),
+    createdAt: createdAt(),
+    completedAt: timestamptz("completed_at"),
+  },
+  (t) => [
+    index("audit_queries_audit_id_idx").on(t.auditId, t.id),
+    index("audit_queries_pending_idx").on(t.status, t.leaseUntil).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+export const clientPrompts = pgTable(
+  "client_prompts",
+  {
+    id: serial("id").primaryKey(),
+    accountId: accountId(),
+    clientId: clientId(),
+    prompt: text("prompt").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_prompts_client_id_idx").on(t.clientId, t.id)],
+);
+
+/** One row per `Idempotency-Key` of an account: a replay returns the same audit and charges nothing. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    accountId: accountId(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is a 409. */
+    requestHash: text("request_hash").notNull(),
+    auditId: integer("audit_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);

@@ -1,0 +1,143 @@
+// Reading audits, their results and scores, within the caller's account.
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { auditQueries, audits } from "@/db/schema";
+import { pageOffset, type PageQuery } from "@/platform/envelope";
+import type { AuditScores } from "./scoring";
+
+type AuditRow = typeof audits.$inferSelect;
+type QueryRow = typeof auditQueries.$inferSelect;
+
+export function toAudit(row: AuditRow) {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    name: row.name,
+    status: row.status,
+    ...(row.score === null ? {} : { score: row.score }),
+    model_ids: row.modelIds,
+    prompt_count: row.prompts.length,
+    total_queries: row.totalQueries,
+    completed_queries: row.completedQueries,
+    failed_queries: row.failedQueries,
+    credits_cost: row.creditsCost,
+    trigger: row.trigger,
+    scheduled_audit_id: row.scheduledAuditId,
+    error: row.error,
+    started_at: row.startedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+interface StoredCitation {
+  url: string;
+  domain: string;
+  isOwnDomain: boolean;
+}
+
+export function toAuditResult(row: QueryRow) {
+  const citations = (row.citations as StoredCitation[] | null) ?? [];
+  return {
+    id: row.id,
+    audit_id: row.auditId,
+    prompt: row.prompt,
+    model_id: row.modelId,
+    status: row.status,
+    answer: row.answer,
+    brand_mentioned: row.brandMentioned,
+    position: row.position,
+    sentiment: row.sentiment,
+    competitors_mentioned: (row.competitorsMentioned as { name: string; position: number }[] | null) ?? [],
+    citations: citations.map((c) => ({ url: c.url, domain: c.domain, is_own_domain: c.isOwnDomain })),
+    provider: row.provider,
+    latency_ms: row.latencyMs,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export interface AuditFilters {
+  client_id?: number;
+  status?: AuditRow["status"];
+  from?: string;
+  to?: string;
+}
+
+export async function listAudits(db: Database, accountId: number, filters: AuditFilters, page: PageQuery) {
+  const where: SQL | undefined = and(
+    eq(audits.accountId, accountId),
+    filters.client_id === undefined ? undefined : eq(audits.clientId, filters.client_id),
+    filters.status ? eq(audits.status, filters.status) : undefined,
+    filters.from ? gte(audits.createdAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(audits.createdAt, new Date(filters.to)) : undefined,
+  );
+  const [rows, [totals]] = await db.batch([
+    db.select().from(audits).where(where).orderBy(desc(audits.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(audits).where(where),
+  ]);
+  return { items: rows.map(toAudit), total: totals?.total ?? 0 };
+}
+
+export async function getAudit(db: Database, accountId: number, auditId: number) {
+  const [row] = await db.select().from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId)));
+  return row ? toAudit(row) : undefined;
+}
+
+export async function listResults(db: Database, accountId: number, auditId: number, filters: { model_id?: string; mentioned?: boolean }, page: PageQuery) {
+  const where = and(
+    eq(auditQueries.accountId, accountId),
+    eq(auditQueries.auditId, auditId),
+    filters.model_id ? eq(auditQueries.modelId, filters.model_id) : undefined,
+    filters.mentioned === undefined ? undefined : eq(auditQueries.brandMentioned, filters.mentioned),
+  );
+  const [owner, rows, [totals]] = await db.batch([
+    db.select({ id: audits.id }).from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))),
+    db.select().from(auditQueries).where(where).orderBy(asc(auditQueries.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(auditQueries).where(where),
+  ]);
+  if (owner.length === 0) return undefined;
+  return { items: rows.map(toAuditResult), total: totals?.total ?? 0 };
+}
+
+export type ScoresOutcome =
+  | { kind: "missing" }
+  | { kind: "not_ready"; status: AuditRow["status"] }
+  | { kind: "ready"; scores: AuditScores & { audit_id: number; previous_audit_id: number | null; delta: { score: number; visibility: number; share_of_voice: number } | null } };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Scores of a completed audit and the change since the client's previous completed audit, in one round trip. */
+export async function getScores(db: Database, accountId: number, auditId: number): Promise<ScoresOutcome> {
+  const previous = db
+    .select({ id: audits.id, score: audits.score, scores: audits.scores })
+    .from(audits)
+    .where(
+      sql`${audits.accountId} = ${accountId} and ${audits.status} = 'completed' and ${audits.id} <> ${auditId}
+        and ${audits.clientId} = (select client_id from audits where id = ${auditId})
+        and ${audits.completedAt} < (select completed_at from audits where id = ${auditId})`,
+    )
+    .orderBy(desc(audits.completedAt))
+    .limit(1);
+  const [[row], [prev]] = await db.batch([db.select().from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))), previous]);
+  if (!row) return { kind: "missing" };
+  if (row.status !== "completed" || !row.scores) return { kind: "not_ready", status: row.status };
+  const scores = row.scores as AuditScores;
+  const prevScores = prev?.scores as AuditScores | undefined;
+  return {
+    kind: "ready",
+    scores: {
+      audit_id: row.id,
+      ...scores,
+      previous_audit_id: prev?.id ?? null,
+      delta: prevScores
+        ? {
+            score: scores.overall.score - prevScores.overall.score,
+            visibility: round1(scores.overall.visibility - prevScores.overall.visibility),
+            share_of_voice: round1(scores.overall.share_of_voice - prevScores.overall.share_of_voice),
+          }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Credits: plan allowances, the sign-up bonus, and the account's balance read from its ledger.
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { accounts, creditLedger, type Plan } from "@/db/schema";
+
+/** Credits granted once, when an account is created. */
+export const SIGNUP_BONUS = 500;
+
+/** Credits added at the start of each monthly period, by plan. */
+export const MONTHLY_CREDITS: Record<Plan, number> = {
+  free: 0,
+  starter: 200,
+  pro: 1_000,
+  agent: 3_000,
+  agency: 10_000,
+  enterprise: 50_000,
+};
+
+const RECENT_ENTRIES = 20;
+
+/** Calendar month in UTC containing `now`: the period allowances and usage are counted in. */
+export function currentPeriod(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** Creates an account with its sign-up bonus atomically (one batch), so balance and ledger agree from the start. */
+export async function createAccountWithBonus(db: Database, values: Omit<typeof accounts.$inferInsert, "creditBalance">) {
+  const [[account]] = await db.batch([
+    db.insert(accounts).values({ ...values, creditBalance: SIGNUP_BONUS }).returning(),
+    db.insert(creditLedger).select(
+      db
+        // insert … select wants every column in table order.
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('credit_ledger', 'id'))`.as("id"),
+          accountId: accounts.id,
+          amount: sql<number>`${SIGNUP_BONUS}`.as("amount"),
+          reason: sql<"signup_bonus">`'signup_bonus'::ledger_reason`.as("reason"),
+          auditId: sql<null>`null::int`.as("audit_id"),
+          description: sql<string>`'Sign-up bonus'`.as("description"),
+          createdAt: accounts.createdAt,
+        })
+        .from(accounts)
+        .where(eq(accounts.email, values.email)),
+    ),
+  ]);
+  return account!;
+}
+
+export async function getCredits(db: Database, accountId: number, now = new Date()) {
+  const period = currentPeriod(now);
+  const [[account], [totals], entries] = await db.batch([
+    db.select({ balance: accounts.creditBalance, plan: accounts.plan }).from(accounts).where(eq(accounts.id, accountId)),
+    db
+      .select({
+        signupBonus: sql<number>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.reason} = 'signup_bonus'), 0)::int`,
+        used: sql<number>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.reason} in ('audit_launch', 'audit_refund') and ${creditLedger.createdAt} >= ${period.start.toISOString()}), 0)::int`,
+        ledgerSum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int`,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.accountId, accountId)),
+    db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(desc(creditLedger.id)).limit(RECENT_ENTRIES),
+  ]);
+  if (!account) return undefined;
+  return {
+    balance: account.balance,
+    signup_bonus: Number(totals?.signupBonus ?? 0),
+    used_this_period: Number(totals?.used ?? 0),
+    monthly_allowance: MONTHLY_CREDITS[account.plan],
+    period_start: period.start.toISOString(),
+    period_end: period.end.toISOString(),
+    recent_entries: entries.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      reason: e.reason,
+      audit_id: e.auditId,
+      description: e.description,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,203 @@
+// Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
+import { ApiError } from "@/platform/errors";
+import { generatePrompts } from "./prompts";
+
+export interface LaunchRequest {
+  client_id: number;
+  model_ids?: string[];
+  prompts?: string[];
+  name?: string;
+}
+
+export interface LaunchOptions {
+  accountId: number;
+  trigger: "api" | "schedule";
+  scheduledAuditId?: number | null;
+  /** `Idempotency-Key` header and the hash of the request body it was sent with. */
+  idempotency?: { key: string; requestHash: string };
+}
+
+/** How long an `Idempotency-Key` is remembered. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+export type LaunchOutcome =
+  | { kind: "launched"; audit: typeof audits.$inferSelect; queryIds: number[] }
+  | { kind: "replayed"; audit: typeof audits.$inferSelect };
+
+/** SHA-256 of the body with sorted keys, so the same request always hashes the same. */
+export async function requestHash(body: unknown): Promise<string> {
+  const canonical = JSON.stringify(body, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function replayOrConflict(
+  record: { requestHash: string; audit: typeof audits.$inferSelect | null } | undefined,
+  hash: string,
+): LaunchOutcome | undefined {
+  if (!record) return undefined;
+  if (record.requestHash !== hash) {
+    throw new ApiError(409, "This Idempotency-Key was already used with a different request body. Use a new key for a new request.");
+  }
+  if (!record.audit) {
+    throw new ApiError(409, "A request with this Idempotency-Key is still being processed or did not complete. Retry with a new key.");
+  }
+  return { kind: "replayed", audit: record.audit };
+}
+
+function idempotencyLookup(db: Database, accountId: number, key: string) {
+  return db
+    .select({ requestHash: idempotencyKeys.requestHash, audit: audits })
+    .from(idempotencyKeys)
+    .leftJoin(audits, eq(audits.id, idempotencyKeys.auditId))
+    .where(
+      and(
+        eq(idempotencyKeys.accountId, accountId),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+      ),
+    );
+}
+
+interface LaunchRow {
+  audit: Record<string, unknown> | null;
+  query_ids: string | number[] | null;
+  balance: number | string | null;
+}
+
+/** Audit row as returned by `row_to_json`, back into drizzle's shape. */
+function auditFromJson(json: Record<string, unknown>): typeof audits.$inferSelect {
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
+  return {
+    id: Number(json.id),
+    accountId: Number(json.account_id),
+    clientId: Number(json.client_id),
+    name: String(json.name),
+    status: json.status as (typeof audits.$inferSelect)["status"],
+    score: json.score === null ? null : Number(json.score),
+    modelIds: json.model_ids as string[],
+    prompts: json.prompts as string[],
+    totalQueries: Number(json.total_queries),
+    completedQueries: Number(json.completed_queries),
+    failedQueries: Number(json.failed_queries),
+    creditsCost: Number(json.credits_cost),
+    trigger: json.trigger as (typeof audits.$inferSelect)["trigger"],
+    scheduledAuditId: json.scheduled_audit_id === null ? null : Number(json.scheduled_audit_id),
+    scores: json.scores ?? null,
+    error: (json.error as string | null) ?? null,
+    startedAt: date(json.started_at),
+    completedAt: date(json.completed_at),
+    createdAt: date(json.created_at)!,
+    updatedAt: date(json.updated_at)!,
+  };
+}
+
+function parseIds(value: LaunchRow["query_ids"]): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (!value || value === "{}") return [];
+  return value.replace(/[{}]/g, "").split(",").map(Number);
+}
+
+/**
+ * Launches an audit in at most two round trips: one batch reads the client, its saved prompts,
+ * the catalog and any idempotency record; one statement debits the balance (row lock, so
+ * concurrent launches cannot overdraw), writes the ledger entry, the audit, its queries and the
+ * idempotency record.
+ */
+export async function launchAudit(db: Database, request: LaunchRequest, options: LaunchOptions): Promise<LaunchOutcome> {
+  const { accountId } = options;
+  const idem = options.idempotency;
+  const [clientRows, savedPrompts, catalog, idemRows] = await db.batch([
+    db
+      .select({ id: clients.id, name: clients.name, sector: clients.sector, country: clients.country, language: clients.language, keywords: clients.keywords })
+      .from(clients)
+      .where(and(eq(clients.accountId, accountId), eq(clients.id, request.client_id))),
+    db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id))).orderBy(asc(clientPrompts.id)),
+    db.select({ id: models.id, active: models.active, creditsPerPrompt: models.creditsPerPrompt }).from(models).orderBy(asc(models.sortOrder)),
+    idempotencyLookup(db, accountId, idem?.key ?? ""),
+  ]);
+  if (idem) {
+    const replay = replayOrConflict(idemRows[0], idem.requestHash);
+    if (replay) return replay;
+  }
+  const client = clientRows[0];
+  if (!client) throw new ApiError(404, `Client ${request.client_id} not found.`);
+
+  const byId = new Map(catalog.map((m) => [m.id, m]));
+  const modelIds = request.model_ids ?? catalog.filter((m) => m.active).map((m) => m.id);
+  modelIds.forEach((id, index) => {
+    const model = byId.get(id);
+    if (!model) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: unknown model '${id}'. GET /models lists the available ids.`, `model_ids.${index}`);
+    if (!model.active) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is no longer offered for new audits.`, `model_ids.${index}`);
+  });
+  const prompts = request.prompts ?? (savedPrompts.length > 0 ? savedPrompts.map((p) => p.prompt) : generatePrompts(client));
+  const cost = prompts.length * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
+  const name = request.name ?? `${client.name} — ${new Date().toISOString().slice(0, 10)}`;
+  const description = `${prompts.length} prompts × ${modelIds.length} models`;
+
+  // One statement, so the debit, the ledger entry, the audit, its queries and the idempotency
+  // record commit together or not at all. The audit id is drawn first so the idempotency record
+  // can point at it (CTEs of one statement cannot see each other's writes).
+  const result = await db.execute(sql`
+    with ids as (select nextval(pg_get_serial_sequence('audits', 'id'))::int as audit_id),
+    idem as (
+      insert into idempotency_keys (account_id, key, request_hash, audit_id)
+      select ${accountId}, ${idem?.key ?? null}::text, ${idem?.requestHash ?? ""}, ids.audit_id from ids
+      where ${idem?.key ?? null}::text is not null
+        and (select credit_balance from accounts where id = ${accountId}) >= ${cost}
+      on conflict (account_id, key) do update
+        set request_hash = excluded.request_hash, audit_id = excluded.audit_id, created_at = now()
+        where idempotency_keys.created_at <= now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
+      returning key
+    ),
+    debit as (
+      update accounts set credit_balance = credit_balance - ${cost}, updated_at = now()
+      where id = ${accountId} and credit_balance >= ${cost}
+        and (${idem?.key ?? null}::text is null or exists (select 1 from idem))
+      returning id
+    ),
+    audit as (
+      insert into audits (id, account_id, client_id, name, model_ids, prompts, total_queries, credits_cost, trigger, scheduled_audit_id)
+      select ids.audit_id, ${accountId}, ${client.id}, ${name}, ${sql.param(modelIds)}::text[], ${sql.param(prompts)}::text[], ${prompts.length * modelIds.length},
+             ${cost}, ${options.trigger}::audit_trigger, ${options.scheduledAuditId ?? null}::int
+      from ids, debit
+      returning *
+    ),
+    ledger as (
+      insert into credit_ledger (account_id, amount, reason, audit_id, description)
+      select ${accountId}, ${-cost}, 'audit_launch', audit.id, 'Audit ' || audit.id || ': ' || ${description} from audit
+    ),
+    queries as (
+      insert into audit_queries (account_id, audit_id, prompt, model_id)
+      select ${accountId}, audit.id, p.prompt, m.model_id
+      from audit,
+           unnest(${sql.param(prompts)}::text[]) with ordinality as p(prompt, pi),
+           unnest(${sql.param(modelIds)}::text[]) with ordinality as m(model_id, mi)
+      order by p.pi, m.mi
+      returning id
+    )
+    select (select row_to_json(audit) from audit) as audit,
+           (select coalesce(array_agg(id order by id), '{}') from queries) as query_ids,
+           (select credit_balance from accounts where id = ${accountId}) as balance
+  `);
+  const row = (result.rows as unknown as LaunchRow[])[0];
+  if (row?.audit) {
+    const audit = auditFromJson(typeof row.audit === "string" ? JSON.parse(row.audit) : row.audit);
+    return { kind: "launched", audit, queryIds: parseIds(row.query_ids) };
+  }
+  if (idem) {
+    // Another request with this key won the race (or the key is taken): answer as a replay.
+    const [record] = await idempotencyLookup(db, accountId, idem.key);
+    const replay = replayOrConflict(record, idem.requestHash);
+    if (replay) return replay;
+  }
+  const available = Number(row?.balance ?? 0);
+  throw new ApiError(402, `Not enough credits: this audit needs ${cost} credits (${description}) and ${available} are available.`, undefined, undefined, { needed: cost, available });
+}

@@ -1,0 +1,223 @@
+// Runs one audit query (prompt × model): claim the row, ask the model, analyse, record, and score the
+// audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim.
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { analyzeAnswer } from "@/domain/analysis";
+import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
+import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
+
+/** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
+export const LEASE_SECONDS = 120;
+/** Attempts before a query that keeps failing is recorded as failed. */
+export const MAX_ATTEMPTS = 3;
+const PROVIDER_TIMEOUT_MS = 60_000;
+
+export interface QueryMessage {
+  queryId: number;
+}
+
+export type RunOutcome =
+  | { kind: "skipped" }
+  | { kind: "completed"; auditFinished: boolean }
+  | { kind: "failed"; auditFinished: boolean }
+  | { kind: "retry"; delaySeconds: number; error: string };
+
+interface ClaimedRow {
+  id: number;
+  audit_id: number;
+  prompt: string;
+  model_id: string;
+  attempts: number;
+  name: string;
+  aliases: string[] | string;
+  domain: string | null;
+  website: string | null;
+  sector: string;
+  country: string;
+  language: string;
+  competitors: string | BrandInfo[];
+}
+
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  if (value === "{}" || !value) return [];
+  // Postgres array literal: {a,"b c"}.
+  return [...value.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? "").replace(/\\(.)/g, "$1"));
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefined> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update audit_queries
+      set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id = ${queryId} and (status = 'queued' or (status = 'running' and lease_until < now()))
+      returning id, audit_id, prompt, model_id, attempts
+    ),
+    started as (
+      update audits set status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+      where id = (select audit_id from claimed) and status = 'queued'
+    )
+    select claimed.*, c.name, c.aliases, c.domain, c.website, c.sector, c.country, c.language,
+      (select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website, 'domain', null) order by k.id), '[]'::json)
+         from competitors k where k.client_id = c.id) as competitors
+    from claimed join audits a on a.id = claimed.audit_id join clients c on c.id = a.client_id
+  `);
+  return (result.rows as unknown as ClaimedRow[])[0];
+}
+
+interface Progress {
+  audit_id: number;
+  completed_queries: number;
+  failed_queries: number;
+  total_queries: number;
+}
+
+/** Records the outcome of a query and bumps the audit's counters; returns the new counters. */
+async function record(db: Database, queryId: number, values: ReturnType<typeof sql>, counter: "completed_queries" | "failed_queries") {
+  const result = await db.execute(sql`
+    with done as (
+      update audit_queries set ${values}, lease_until = null, completed_at = now()
+      where id = ${queryId} and status = 'running'
+      returning audit_id
+    )
+    update audits set ${sql.raw(counter)} = ${sql.raw(counter)} + 1, updated_at = now()
+    where id = (select audit_id from done)
+    returning id as audit_id, completed_queries, failed_queries, total_queries
+  `);
+  const row = (result.rows as unknown as Record<string, string | number>[])[0];
+  if (!row) return undefined;
+  return {
+    audit_id: Number(row.audit_id),
+    completed_queries: Number(row.completed_queries),
+    failed_queries: Number(row.failed_queries),
+    total_queries: Number(row.total_queries),
+  } satisfies Progress;
+}
+
+interface AnsweredRow {
+  prompt: string;
+  model_id: string;
+  brand_mentioned: boolean | string;
+  position: number | string | null;
+  sentiment: number | string | null;
+  competitors_mentioned: string | { name: string; position: number }[] | null;
+  citations: string | { url: string; domain: string; isOwnDomain: boolean }[] | null;
+}
+
+const parseJson = <T>(value: string | T | null, fallback: T): T => (value === null ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value);
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+/**
+ * Scores the audit once all its queries are done. Only the consumer whose update made the
+ * counters complete gets here, and `status = 'running'` guards against a second finish. Credits
+ * of failed queries are refunded in the same statement.
+ */
+async function finish(db: Database, progress: Progress): Promise<void> {
+  const auditId = progress.audit_id;
+  const [answered, competitorRows] = await db.batch([
+    db.execute(sql`select prompt, model_id, brand_mentioned, position, sentiment, competitors_mentioned, citations
+                   from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
+    db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
+  ]);
+  const answers: ScoredAnswer[] = (answered.rows as unknown as AnsweredRow[]).map((r) => ({
+    prompt: r.prompt,
+    modelId: r.model_id,
+    brandMentioned: r.brand_mentioned === true || r.brand_mentioned === "t" || r.brand_mentioned === "true",
+    position: num(r.position),
+    sentiment: num(r.sentiment),
+    competitorsMentioned: parseJson(r.competitors_mentioned, []),
+    citations: parseJson(r.citations, []),
+  }));
+  const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
+  const succeeded = progress.completed_queries > 0;
+  const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
+  const error =
+    progress.failed_queries === 0
+      ? null
+      : succeeded
+        ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
+        : `All ${progress.total_queries} queries failed. The credits were refunded.`;
+  await db.execute(sql`
+    with fin as (
+      update audits
+      set status = ${succeeded ? "completed" : "failed"}::audit_status, score = ${scores?.overall.score ?? null}::int,
+          scores = ${scores ? JSON.stringify(scores) : null}::jsonb, error = ${error}, completed_at = now(), updated_at = now()
+      where id = ${auditId} and status = 'running'
+      returning id, account_id
+    ),
+    refund as (
+      select fin.id as audit_id, fin.account_id, coalesce(sum(m.credits_per_prompt), 0)::int as amount
+      from fin join audit_queries q on q.audit_id = fin.id and q.status = 'failed' join models m on m.id = q.model_id
+      group by fin.id, fin.account_id
+      having sum(m.credits_per_prompt) > 0
+    ),
+    credit as (
+      update accounts set credit_balance = credit_balance + refund.amount, updated_at = now()
+      from refund where accounts.id = refund.account_id
+    )
+    insert into credit_ledger (account_id, amount, reason, audit_id, description)
+    select account_id, amount, 'audit_refund', audit_id, 'Refund of failed queries of audit ' || audit_id from refund
+  `);
+}
+
+function retryDelay(attempts: number, error: ProviderError): number {
+  return Math.min(300, error.retryAfterSeconds ?? 5 * 2 ** (attempts - 1));
+}
+
+/** Runs one query; the caller acknowledges or retries the queue message according to the outcome. */
+export async function runQuery(db: Database, env: object, queryId: number): Promise<RunOutcome> {
+  const row = await claim(db, queryId);
+  if (!row) return { kind: "skipped" };
+  const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
+  const competitors = parseJson<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: hostOf(k.website) }));
+  try {
+    const completion = await providerFor(row.model_id, env).complete({
+      modelId: row.model_id,
+      prompt: row.prompt,
+      context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    const analysis = analyzeAnswer(completion.text, { brand, competitors });
+    const progress = await record(
+      db,
+      queryId,
+      sql`status = 'completed', answer = ${completion.text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
+          brand_mentioned = ${analysis.brandMentioned}, position = ${analysis.position}, sentiment = ${analysis.sentiment},
+          competitors_mentioned = ${JSON.stringify(analysis.competitorsMentioned)}::jsonb, citations = ${JSON.stringify(analysis.citations)}::jsonb, error = null`,
+      "completed_queries",
+    );
+    const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
+    if (auditFinished) await finish(db, progress);
+    return { kind: "completed", auditFinished };
+  } catch (error) {
+    const providerError = error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), false);
+    if (providerError.retryable && row.attempts < MAX_ATTEMPTS) {
+      await db.execute(sql`update audit_queries set status = 'queued', lease_until = null, error = ${providerError.message} where id = ${queryId} and status = 'running'`);
+      return { kind: "retry", delaySeconds: retryDelay(row.attempts, providerError), error: providerError.message };
+    }
+    const progress = await record(db, queryId, sql`status = 'failed', error = ${`${providerError.message} (after ${row.attempts} attempts)`}`, "failed_queries");
+    const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
+    if (auditFinished) await finish(db, progress);
+    return { kind: "failed", auditFinished };
+  }
+}
+
+/** Queries left queued or with an expired lease: lost messages or killed isolates. The cron tick re-enqueues them. */
+export async function staleQueryIds(db: Database, limit = 500): Promise<number[]> {
+  const result = await db.execute(sql`
+    select id from audit_queries
+    where (status = 'queued' and created_at < now() - make_interval(secs => ${LEASE_SECONDS}))
+       or (status = 'running' and lease_until < now())
+    order by id limit ${limit}
+  `);
+  return (result.rows as unknown as { id: number | string }[]).map((r) => Number(r.id));
+}

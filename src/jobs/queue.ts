@@ -1,0 +1,40 @@
+// The audit-queries queue: producer helper and the consumer that runs each message's query.
+import { getDb } from "@/db/client";
+import type { Env } from "@/env";
+import { runQuery, type QueryMessage } from "./audit-runner";
+
+/** Queues send at most 100 messages per call. */
+const SEND_BATCH = 100;
+
+export async function enqueueQueries(env: Env, queryIds: number[]): Promise<void> {
+  for (let i = 0; i < queryIds.length; i += SEND_BATCH) {
+    await env.AUDIT_QUEUE.sendBatch(queryIds.slice(i, i + SEND_BATCH).map((queryId) => ({ body: { queryId } satisfies QueryMessage })));
+  }
+}
+
+function isQueryMessage(body: unknown): body is QueryMessage {
+  return typeof body === "object" && body !== null && Number.isInteger((body as QueryMessage).queryId);
+}
+
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = getDb(env);
+  // Messages of a batch are independent queries: run them side by side.
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (!isQueryMessage(message.body)) {
+        console.error(`dropping malformed audit queue message ${message.id}`);
+        message.ack();
+        return;
+      }
+      try {
+        const outcome = await runQuery(db, env, message.body.queryId);
+        if (outcome.kind === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
+        else message.ack();
+      } catch (error) {
+        // Database trouble: let the queue redeliver; the row's state keeps the retry idempotent.
+        console.error(`audit query ${message.body.queryId} could not run:`, error);
+        message.retry({ delaySeconds: 10 });
+      }
+    }),
+  );
+}

@@ -1,0 +1,5 @@
+import { createRouter } from "@/platform/routing";
+import * as handlers from "./account.handlers";
+import * as routes from "./account.routes";
+
+export default createRouter().openapi(routes.credits, handlers.credits);

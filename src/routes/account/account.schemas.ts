@@ -1,0 +1,26 @@
+// Schemas of the Account group.
+import { z } from "@hono/zod-openapi";
+import { LEDGER_REASONS } from "@/db/schema";
+
+export const LedgerEntrySchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Entry identifier.", example: 311 }),
+    amount: z.number().int().openapi({ description: "Credits added (positive) or spent (negative).", example: -20 }),
+    reason: z.enum(LEDGER_REASONS).openapi({ description: "Why the balance changed.", example: "audit_launch" }),
+    audit_id: z.number().int().nullable().openapi({ description: "The audit a launch or refund is for, else null.", example: 140 }),
+    description: z.string().nullable().openapi({ description: "Human-readable note, or null.", example: "Audit 140: 10 prompts × 2 models" }),
+    created_at: z.string().openapi({ format: "date-time", description: "When the entry was written (ISO 8601, UTC).", example: "2026-11-02T09:30:00.000Z" }),
+  })
+  .openapi("CreditLedgerEntry", { description: "One change of the credit balance." });
+
+export const CreditsSchema = z
+  .object({
+    balance: z.number().int().openapi({ description: "Credits available now. Always equals the sum of the account's ledger.", example: 2480 }),
+    signup_bonus: z.number().int().openapi({ description: "Credits granted at sign-up.", example: 500 }),
+    used_this_period: z.number().int().openapi({ description: "Credits spent on audits in the current period, net of refunds.", example: 520 }),
+    monthly_allowance: z.number().int().openapi({ description: "Credits the plan adds each monthly period.", example: 3000 }),
+    period_start: z.string().openapi({ format: "date-time", description: "Start of the current period (calendar month, UTC).", example: "2026-11-01T00:00:00.000Z" }),
+    period_end: z.string().openapi({ format: "date-time", description: "End of the current period (exclusive).", example: "2026-12-01T00:00:00.000Z" }),
+    recent_entries: z.array(LedgerEntrySchema).openapi({ description: "The 20 most recent ledger entries, newest first." }),
+  })
+  .openapi("Credits", { description: "The account's credit balance and how it moved." });

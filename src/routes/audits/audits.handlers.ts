@@ -1,0 +1,55 @@
+// Handlers of the Audits group.
+import { getDb } from "@/db/client";
+import * as audits from "@/domain/audits";
+import { launchAudit, requestHash } from "@/domain/launch";
+import { enqueueQueries } from "@/jobs/queue";
+import type { AppRouteHandler } from "@/platform/context";
+import { paginate } from "@/platform/envelope";
+import { ApiError } from "@/platform/errors";
+import type { GetRoute, LaunchRoute, ListRoute, ResultsRoute, ScoresRoute } from "./audits.routes";
+
+function auditNotFound(id: number): never {
+  throw new ApiError(404, `Audit ${id} not found.`);
+}
+
+export const list: AppRouteHandler<ListRoute> = async (c) => {
+  const { page, per_page, ...filters } = c.req.valid("query");
+  const { items, total } = await audits.listAudits(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
+  return c.json({ success: true as const, data: items, pagination: paginate({ page, per_page }, total) }, 200);
+};
+
+export const get: AppRouteHandler<GetRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const audit = await audits.getAudit(getDb(c.env), c.get("caller").accountId, id);
+  if (!audit) auditNotFound(id);
+  return c.json({ success: true as const, data: audit }, 200);
+};
+
+export const results: AppRouteHandler<ResultsRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { page, per_page, ...filters } = c.req.valid("query");
+  const result = await audits.listResults(getDb(c.env), c.get("caller").accountId, id, filters, { page, per_page });
+  if (!result) auditNotFound(id);
+  return c.json({ success: true as const, data: result.items, pagination: paginate({ page, per_page }, result.total) }, 200);
+};
+
+export const scores: AppRouteHandler<ScoresRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const outcome = await audits.getScores(getDb(c.env), c.get("caller").accountId, id);
+  if (outcome.kind === "missing") auditNotFound(id);
+  if (outcome.kind === "not_ready") throw new ApiError(409, `Audit ${id} is ${outcome.status}; its scores are available once it is completed.`);
+  return c.json({ success: true as const, data: outcome.scores }, 200);
+};
+
+export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
+  const body = c.req.valid("json");
+  const key = c.req.valid("header")["idempotency-key"];
+  const outcome = await launchAudit(getDb(c.env), body, {
+    accountId: c.get("caller").accountId,
+    trigger: "api",
+    idempotency: key ? { key, requestHash: await requestHash(body) } : undefined,
+  });
+  if (outcome.kind === "launched") await enqueueQueries(c.env, outcome.queryIds);
+  if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
+  return c.json({ success: true as const, data: audits.toAudit(outcome.audit) }, 200);
+};

@@ -1,0 +1,92 @@
+// The five Audits operations.
+import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
+import { ErrorSchema } from "@/platform/errors";
+import { apiRoute, json } from "@/platform/routing";
+import { SCORE_FORMULA } from "@/domain/scoring";
+import {
+  AuditListQuerySchema,
+  AuditResultSchema,
+  AuditResultsQuerySchema,
+  AuditSchema,
+  AuditScoresSchema,
+  IdempotencyHeaderSchema,
+  LaunchBodySchema,
+} from "./audits.schemas";
+
+const tags = ["Audits"];
+
+export const list = apiRoute({
+  method: "get",
+  path: "/audits",
+  operationId: "listAudits",
+  tags,
+  scope: "audits:read",
+  summary: "List audits",
+  description: "Returns the account's audits, newest first, optionally for one client, in one state or launched in a time range.",
+  request: { query: AuditListQuerySchema },
+  responses: { 200: json(listEnvelope("AuditList", AuditSchema), "A page of audits.") },
+});
+
+export const get = apiRoute({
+  method: "get",
+  path: "/audits/{id}",
+  operationId: "getAudit",
+  tags,
+  scope: "audits:read",
+  summary: "Get an audit",
+  description: "Returns one audit with its progress. Poll it after a launch until `status` is `completed` or `failed`.",
+  request: { params: IdParamSchema },
+  responses: { 200: json(detailEnvelope("AuditResponse", AuditSchema), "The audit.") },
+});
+
+export const results = apiRoute({
+  method: "get",
+  path: "/audits/{id}/results",
+  operationId: "listAuditResults",
+  tags,
+  scope: "audits:read",
+  summary: "List an audit's results",
+  description: "Returns one result per prompt and model: the answer and its analysis (mention, position, sentiment, competitors, citations).",
+  request: { params: IdParamSchema, query: AuditResultsQuerySchema },
+  responses: { 200: json(listEnvelope("AuditResultList", AuditResultSchema), "A page of results.") },
+});
+
+export const scores = apiRoute({
+  method: "get",
+  path: "/audits/{id}/scores",
+  operationId: "getAuditScores",
+  tags,
+  scope: "audits:read",
+  summary: "Get an audit's visibility scores",
+  description: `Returns the overall score and its components, the same per model and per prompt, the competitors' share of voice, and the change since the client's previous completed audit. A 409 means the audit is not completed yet.\n\n${SCORE_FORMULA}`,
+  request: { params: IdParamSchema },
+  responses: {
+    200: json(detailEnvelope("AuditScoresResponse", AuditScoresSchema), "The scores."),
+    409: json(ErrorSchema, "The audit is not completed yet."),
+  },
+});
+
+export const launch = apiRoute({
+  method: "post",
+  path: "/audits/launch",
+  operationId: "launchAudit",
+  tags,
+  scope: "audits:write",
+  summary: "Launch an audit",
+  description: "Debits the credits and starts the audit: every prompt is asked to every model in the background. The response is the queued audit; poll GET /audits/{id} for progress. Credits of queries that fail are refunded when the audit ends.",
+  request: {
+    headers: IdempotencyHeaderSchema,
+    body: { required: true, content: { "application/json": { schema: LaunchBodySchema } } },
+  },
+  responses: {
+    200: json(detailEnvelope("LaunchAuditResponse", AuditSchema), "The audit, queued."),
+    402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
+    409: json(ErrorSchema, "The Idempotency-Key was used with a different body."),
+  },
+});
+
+export type ListRoute = typeof list;
+export type GetRoute = typeof get;
+export type ResultsRoute = typeof results;
+export type ScoresRoute = typeof scores;
+export type LaunchRoute = typeof launch;

@@ -1,0 +1,163 @@
+// Schemas of the Audits group.
+import { z } from "@hono/zod-openapi";
+import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
+import { boolQuery, PageQuerySchema } from "@/platform/envelope";
+
+const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+
+export const AuditSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Audit identifier.", example: 140 }),
+    client_id: z.number().int().openapi({ description: "Client audited.", example: 12 }),
+    name: z.string().openapi({ description: "Name of the audit.", example: "Monthly visibility check" }),
+    status: z.enum(AUDIT_STATUSES).openapi({ description: "`queued` → `running` → `completed` or `failed` (failed when no query succeeded).", example: "completed" }),
+    score: z.number().int().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed.", example: 64 }),
+    model_ids: z.array(z.string()).openapi({ description: "Models queried.", example: ["gpt-4o", "mistral-large"] }),
+    prompt_count: z.number().int().openapi({ description: "Number of prompts asked to each model.", example: 10 }),
+    total_queries: z.number().int().openapi({ description: "prompt_count × number of models.", example: 20 }),
+    completed_queries: z.number().int().openapi({ description: "Queries answered and analysed so far.", example: 20 }),
+    failed_queries: z.number().int().openapi({ description: "Queries that failed after retries; their credits are refunded.", example: 0 }),
+    credits_cost: z.number().int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt.", example: 30 }),
+    trigger: z.enum(AUDIT_TRIGGERS).openapi({ description: "`api` for POST /audits/launch, `schedule` for a scheduled audit.", example: "api" }),
+    scheduled_audit_id: z.number().int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
+    error: z.string().nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
+    started_at: dateTime("When the first query started (ISO 8601, UTC), or null while queued.").nullable(),
+    completed_at: dateTime("When the audit completed or failed (ISO 8601, UTC), or null.").nullable(),
+    created_at: dateTime("When the audit was launched (ISO 8601, UTC)."),
+  })
+  .openapi("Audit", { description: "One measurement of a client's visibility across AI models." });
+
+export const CitationSchema = z
+  .object({
+    url: z.string().openapi({ description: "Normalised URL cited in the answer.", example: "https://maison-lumiere.fr/spa" }),
+    domain: z.string().openapi({ description: "Host of the URL without `www.`.", example: "maison-lumiere.fr" }),
+    is_own_domain: z.boolean().openapi({ description: "Whether the URL is on the client's domain.", example: true }),
+  })
+  .openapi("Citation", { description: "A URL cited in an answer." });
+
+export const AuditResultSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Result identifier.", example: 5012 }),
+    audit_id: z.number().int().openapi({ description: "Audit the result belongs to.", example: 140 }),
+    prompt: z.string().openapi({ description: "Question asked.", example: "Quel est le meilleur hôtel boutique à Paris ?" }),
+    model_id: z.string().openapi({ description: "Model asked.", example: "gpt-4o" }),
+    status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query.", example: "completed" }),
+    answer: z.string().nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
+    brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
+    position: z.number().int().nullable().openapi({ description: "Rank of the client among the tracked brands named (1 = first), or null when not named.", example: 1 }),
+    sentiment: z.number().int().nullable().openapi({ description: "Tone about the client, 0 (negative) to 100 (positive), 50 neutral; null when not named.", example: 72 }),
+    competitors_mentioned: z
+      .array(
+        z
+          .object({
+            name: z.string().openapi({ description: "Competitor named.", example: "Hôtel Soleil" }),
+            position: z.number().int().openapi({ description: "Its rank among the tracked brands named.", example: 2 }),
+          })
+          .openapi("CompetitorMention", { description: "A competitor named in an answer." }),
+      )
+      .openapi({ description: "Tracked competitors named, in order." }),
+    citations: z.array(CitationSchema).openapi({ description: "URLs cited, in order of appearance." }),
+    provider: z.string().nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
+    latency_ms: z.number().int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
+    error: z.string().nullable().openapi({ description: "Why the query failed, or null.", example: null }),
+    created_at: dateTime("When the query was created (ISO 8601, UTC)."),
+    completed_at: dateTime("When the answer was analysed (ISO 8601, UTC), or null.").nullable(),
+  })
+  .openapi("AuditResult", { description: "One prompt asked to one model, with the analysis of the answer." });
+
+const components = {
+  score: z.number().int().openapi({ description: "Overall score 0–100 (see the formula above).", example: 64 }),
+  visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
+  average_position: z.number().nullable().openapi({ description: "Mean rank of the brand where named (1 = first), or null.", example: 1.8 }),
+  share_of_voice: z.number().openapi({ description: "Brand mentions / all tracked brand mentions, in %.", example: 35.5 }),
+  citation_rate: z.number().openapi({ description: "% of answers citing the client's own domain.", example: 20 }),
+  sentiment: z.number().nullable().openapi({ description: "Mean sentiment (0–100) where named, or null.", example: 66.5 }),
+  answers: z.number().int().openapi({ description: "Answers scored.", example: 20 }),
+};
+
+export const ScoreComponentsSchema = z.object(components).openapi("ScoreComponents", { description: "A score and the components it is computed from." });
+
+export const AuditScoresSchema = z
+  .object({
+    audit_id: z.number().int().openapi({ description: "Audit scored.", example: 140 }),
+    overall: ScoreComponentsSchema,
+    by_model: z.array(z.object({ model_id: z.string().openapi({ description: "Model.", example: "gpt-4o" }), ...components }).openapi("ModelScore", { description: "Scores of one model." })).openapi({ description: "The same components per model." }),
+    by_prompt: z.array(z.object({ prompt: z.string().openapi({ description: "Prompt.", example: "Best boutique hotel in Paris?" }), ...components }).openapi("PromptScore", { description: "Scores of one prompt." })).openapi({ description: "The same components per prompt." }),
+    competitors: z
+      .array(
+        z
+          .object({
+            name: z.string().openapi({ description: "Competitor.", example: "Hôtel Soleil" }),
+            mentions: z.number().int().openapi({ description: "Answers naming it.", example: 9 }),
+            share_of_voice: z.number().openapi({ description: "Its mentions / all tracked brand mentions, in %.", example: 22.5 }),
+            average_position: z.number().nullable().openapi({ description: "Its mean rank where named, or null.", example: 2.1 }),
+          })
+          .openapi("CompetitorShare", { description: "A competitor's share of voice." }),
+      )
+      .openapi({ description: "Every tracked competitor, most mentioned first." }),
+    previous_audit_id: z.number().int().nullable().openapi({ description: "The client's previous completed audit, or null.", example: 128 }),
+    delta: z
+      .object({
+        score: z.number().int().openapi({ description: "Change of the overall score.", example: 6 }),
+        visibility: z.number().openapi({ description: "Change of visibility (points).", example: 10 }),
+        share_of_voice: z.number().openapi({ description: "Change of share of voice (points).", example: -2.5 }),
+      })
+      .nullable()
+      .openapi("ScoreDelta", { description: "Change against the previous completed audit, or null when there is none." }),
+  })
+  .openapi("AuditScores", { description: "The visibility scores of a completed audit." });
+
+export const AuditListQuerySchema = PageQuerySchema.extend({
+  client_id: z.coerce
+    .number({ error: "Query parameter 'client_id' must be a positive integer." })
+    .int({ error: "Query parameter 'client_id' must be a positive integer." })
+    .min(1, { error: "Query parameter 'client_id' must be a positive integer." })
+    .max(2_147_483_647, { error: "Query parameter 'client_id' must be at most 2147483647." })
+    .optional()
+    .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only audits of this client.", example: 12 }),
+  status: z.enum(AUDIT_STATUSES, { error: `Query parameter 'status' must be one of: ${AUDIT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only audits in this state.", example: "completed" }),
+  from: z.iso.datetime({ offset: true, error: "Query parameter 'from' must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z." }).optional().openapi({ param: { name: "from", in: "query" }, description: "Only audits launched at or after this time (ISO 8601).", example: "2026-11-01T00:00:00Z" }),
+  to: z.iso.datetime({ offset: true, error: "Query parameter 'to' must be an ISO 8601 date-time, e.g. 2026-12-01T00:00:00Z." }).optional().openapi({ param: { name: "to", in: "query" }, description: "Only audits launched before this time (ISO 8601).", example: "2026-12-01T00:00:00Z" }),
+});
+
+export const AuditResultsQuerySchema = PageQuerySchema.extend({
+  model_id: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "Query parameter 'model_id' must be a model id such as 'gpt-4o'." }).optional().openapi({ param: { name: "model_id", in: "query" }, description: "Only results of this model.", example: "gpt-4o" }),
+  mentioned: boolQuery("mentioned", "Only answers that name (`true`) or do not name (`false`) the client."),
+});
+
+export const LaunchBodySchema = z
+  .object({
+    client_id: z
+      .number({ error: "Body field 'client_id' is required and must be a positive integer." })
+      .int({ error: "Body field 'client_id' must be a positive integer." })
+      .min(1, { error: "Body field 'client_id' must be a positive integer." })
+      .max(2_147_483_647, { error: "Body field 'client_id' must be at most 2147483647." })
+      .openapi({ description: "Client to audit.", example: 12 }),
+    model_ids: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "must be a model id such as 'gpt-4o'" }), { error: "Body field 'model_ids' must be an array of model ids." })
+      .min(1, { error: "Body field 'model_ids' must list at least one model." })
+      .max(10, { error: "Body field 'model_ids' may list at most 10 models." })
+      .refine((ids) => new Set(ids).size === ids.length, { error: "Body field 'model_ids' must not repeat a model." })
+      .optional()
+      .openapi({ description: "Models to ask (see GET /models). Default: every active model.", example: ["gpt-4o", "mistral-large"] }),
+    prompts: z
+      .array(
+        z.string({ error: "must be a string" }).trim().min(3, { error: "must be at least 3 characters" }).max(500, { error: "must be at most 500 characters" }),
+        { error: "Body field 'prompts' must be an array of questions." },
+      )
+      .min(1, { error: "Body field 'prompts' must contain at least one question." })
+      .max(50, { error: "Body field 'prompts' may contain at most 50 questions." })
+      .optional()
+      .openapi({ description: "Questions to ask each model. Default: the client's saved prompts, else 10 prompts generated from its sector, country, keywords and language.", example: ["Quel est le meilleur hôtel boutique à Paris ?"] }),
+    name: z.string({ error: "Body field 'name' must be a string." }).trim().min(1, { error: "Body field 'name' must not be empty." }).max(200, { error: "Body field 'name' must be at most 200 characters." }).optional().openapi({ description: "Name of the audit. Default: the client's name and today's date.", example: "November check" }),
+  })
+  .strict()
+  .openapi("LaunchAuditRequest", { description: "What to audit. Cost: number of prompts × the sum of the models' credits per prompt." });
+
+export const IdempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
+    .optional()
+    .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Any unique string (e.g. a UUID). Replaying the same key with the same body within 24 hours returns the first audit and charges nothing; the same key with another body is a 409.", example: "3f1c2b9e-launch-12" }),
+});

@@ -1,0 +1,56 @@
+// GET /account/credits: balance, bonus, usage and the ledger that explains the balance.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, creditLedger } from "@/db/schema";
+import { MONTHLY_CREDITS, SIGNUP_BONUS } from "@/domain/credits";
+import { callJson, expectError } from "./helpers/client";
+import { createAgency, db } from "./helpers/factories";
+
+describe("GET /account/credits", () => {
+  it("shows the sign-up bonus as the first ledger entry and the balance it makes", async () => {
+    const { account, key } = await createAgency({ plan: "agency" });
+    const { status, body } = await callJson("/account/credits", { key });
+    expect(status).toBe(200);
+    const now = new Date();
+    expect(body).toEqual({
+      success: true,
+      data: {
+        balance: SIGNUP_BONUS,
+        signup_bonus: SIGNUP_BONUS,
+        used_this_period: 0,
+        monthly_allowance: MONTHLY_CREDITS.agency,
+        period_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+        period_end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+        recent_entries: [{ id: expect.any(Number), amount: SIGNUP_BONUS, reason: "signup_bonus", audit_id: null, description: "Sign-up bonus", created_at: expect.stringMatching(/Z$/) }],
+      },
+    });
+    const [ledger] = await db().select({ sum: sql<number>`sum(${creditLedger.amount})::int` }).from(creditLedger).where(eq(creditLedger.accountId, account.id));
+    const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, account.id));
+    expect(Number(ledger!.sum)).toBe(row!.balance);
+  });
+
+  it("counts audit debits and refunds of this period as used, newest entries first", async () => {
+    const { account, key } = await createAgency();
+    await db().insert(creditLedger).values([
+      { accountId: account.id, amount: -40, reason: "audit_launch", auditId: 1 },
+      { accountId: account.id, amount: 10, reason: "audit_refund", auditId: 1 },
+      { accountId: account.id, amount: -25, reason: "audit_launch", auditId: 2, createdAt: new Date(Date.UTC(2020, 0, 1)) },
+    ]);
+    const { body } = await callJson("/account/credits", { key });
+    expect(body.data.used_this_period).toBe(30);
+    expect(body.data.recent_entries.map((e: { amount: number }) => e.amount)).toEqual([-25, 10, -40, SIGNUP_BONUS]);
+  });
+
+  it("shows only the caller's account and requires account:read", async () => {
+    const mine = await createAgency();
+    const other = await createAgency();
+    await db().insert(creditLedger).values({ accountId: other.account.id, amount: -5, reason: "adjustment" });
+    const { body } = await callJson("/account/credits", { key: mine.key });
+    expect(body.data.recent_entries).toHaveLength(1);
+    const { key: noScope } = await createAgency({ scopes: ["clients:read"] });
+    const forbidden = await callJson("/account/credits", { key: noScope });
+    expect(forbidden.status).toBe(403);
+    expect(expectError(forbidden.body, 403).message).toContain("'account:read'");
+    expect((await callJson("/account/credits")).status).toBe(401);
+  });
+});

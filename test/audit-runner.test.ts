@@ -1,0 +1,154 @@
+// The audit engine's hard cases: concurrent launches, resuming abandoned work from the cron tick,
+// and a real HTTP provider that rate-limits, errors or answers garbage.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, auditQueries, audits, creditLedger } from "@/db/schema";
+import worker from "@/index";
+import { MAX_ATTEMPTS, runQuery } from "@/jobs/audit-runner";
+import { callJson } from "./helpers/client";
+import { addCompetitors, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
+
+async function balanceAndLedger(accountId: number) {
+  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
+  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  return { balance: row!.balance, ledger: Number(ledger!.sum) };
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const auditRow = async (id: number) => (await db().select().from(audits).where(eq(audits.id, id)))[0]!;
+
+async function setFixtureMode(mode: string) {
+  const res = await fetch(new URL("/__mode", env.OPENAI_FIXTURE_URL), { method: "POST", body: JSON.stringify({ mode }), headers: { "Content-Type": "application/json" } });
+  expect(res.status).toBe(200);
+}
+
+/** The Worker's env with gpt-4o answered by the local OpenAI-compatible fixture. */
+const fixtureEnv = () => ({ ...env, PROVIDER_MODE: "auto", MODEL_GPT_4O_BASE_URL: env.OPENAI_FIXTURE_URL, MODEL_GPT_4O_API_KEY: "sk-test" });
+
+describe("concurrent launches", () => {
+  it("lets exactly as many launches through as the balance affords, never overdrawing", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    // Each launch costs 3 credits (1 prompt × gpt-4o-search); 15 credits afford exactly 5.
+    await setBalance(account.id, 15);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callJson("/audits/launch", {
+          key,
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ client_id: client.id, model_ids: ["gpt-4o-search"], prompts: [`Question ${i}?`] }),
+        }).then((r) => r.status),
+      ),
+    );
+    // The rate limit (60/min) is not in play: 20 requests.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15);
+    expect(await balanceAndLedger(account.id)).toEqual({ balance: 0, ledger: 0 });
+    const launched = await db().select().from(audits).where(eq(audits.accountId, account.id));
+    expect(launched).toHaveLength(5);
+  });
+
+  it("charges one audit for ten concurrent requests with the same Idempotency-Key", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const body = JSON.stringify({ client_id: client.id, model_ids: ["mistral-large"], prompts: ["Same question?"] });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => callJson("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "same-key" }, body })),
+    );
+    const ok = responses.filter((r) => r.status === 200);
+    // Losers of the race see the winner's record; while it commits they may get a 409 asking to retry.
+    expect(ok.length + responses.filter((r) => r.status === 409).length).toBe(10);
+    expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await db().select().from(audits).where(eq(audits.accountId, account.id))).toHaveLength(1);
+    expect(await balanceAndLedger(account.id)).toEqual({ balance: 499, ledger: 499 });
+  });
+});
+
+describe("resuming abandoned work", () => {
+  it("re-enqueues queries whose lease expired or whose message was lost, and the audit completes", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const { audit } = await createAuditWithQueries(account.id, client.id, [
+      { prompt: "Crashed mid-run?", modelId: "mistral-large", status: "running", leaseUntil: longAgo, createdAt: longAgo },
+      { prompt: "Message lost?", modelId: "mistral-large", status: "queued", createdAt: longAgo },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const done = await waitFor(() => auditRow(audit.id), (a) => a.status === "completed");
+    expect(done).toMatchObject({ completedQueries: 2, failedQueries: 0 });
+    expect(done.score).not.toBeNull();
+  });
+
+  it("does nothing for a duplicate or late delivery", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Once?", modelId: "mistral-large" }]);
+    expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: true });
+    expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "skipped" });
+    expect(await auditRow(audit.id)).toMatchObject({ status: "completed", completedQueries: 1 });
+  });
+});
+
+describe("an OpenAI-compatible provider over HTTP", () => {
+  it("records the real answer and its analysis", async () => {
+    await setFixtureMode("ok");
+    const { account } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: "https://acme.test" });
+    await addCompetitors(account.id, client.id, ["Globex", "Initech"]);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Which brand?", modelId: "gpt-4o" }]);
+    expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toEqual({ kind: "completed", auditFinished: true });
+    const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
+    expect(row).toMatchObject({ status: "completed", provider: new URL(env.OPENAI_FIXTURE_URL).host, brandMentioned: true, position: 1 });
+    expect(row!.answer).toContain("Acme");
+    expect(row!.citations).toEqual([{ url: "https://acme.test/pricing", domain: "acme.test", isOwnDomain: true }]);
+    expect(row!.competitorsMentioned).toEqual([{ name: "Globex", position: 2 }, { name: "Initech", position: 3 }]);
+    expect((await auditRow(audit.id)).status).toBe("completed");
+  });
+
+  it("asks the queue to retry after Retry-After on 429, then fails after the last attempt and refunds", async () => {
+    await setFixtureMode("rate_limited");
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Rate limited?", modelId: "gpt-4o" }]);
+    const before = await balanceAndLedger(account.id);
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toMatchObject({ kind: "retry", delaySeconds: 2 });
+    }
+    expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
+    const failed = await auditRow(audit.id);
+    expect(failed).toMatchObject({ status: "failed", failedQueries: 1, score: null });
+    expect(failed.error).toMatch(/All 1 queries failed/);
+    // gpt-4o costs 2 credits per prompt: refunded.
+    expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
+  });
+
+  it("fails at once on a malformed answer, and completes the audit with what succeeded", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [
+      { prompt: "Garbage?", modelId: "gpt-4o" },
+      { prompt: "Fine?", modelId: "mistral-large" },
+    ]);
+    await setFixtureMode("garbage");
+    expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toEqual({ kind: "failed", auditFinished: false });
+    expect(await runQuery(db(), fixtureEnv(), queries[1]!.id)).toEqual({ kind: "completed", auditFinished: true });
+    const done = await auditRow(audit.id);
+    expect(done).toMatchObject({ status: "completed", completedQueries: 1, failedQueries: 1 });
+    expect(done.error).toMatch(/1 of 2 queries failed/);
+    expect(done.score).not.toBeNull();
+    await setFixtureMode("ok");
+  });
+});

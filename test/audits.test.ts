@@ -1,0 +1,182 @@
+// The Audits group end to end: launch (credits, validation, idempotency), the queue run, results and scores.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, audits, creditLedger } from "@/db/schema";
+import { call, callJson, expectError } from "./helpers/client";
+import { addCompetitors, createAgency, createClient, db } from "./helpers/factories";
+
+async function launch(key: string, body: unknown, headers: Record<string, string> = {}) {
+  return callJson("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+}
+
+async function waitForAudit(key: string, id: number, timeoutMs = 15_000) {
+  const started = Date.now();
+  for (;;) {
+    const { body } = await callJson(`/audits/${id}`, { key });
+    if (body.data.status === "completed" || body.data.status === "failed") return body.data;
+    if (Date.now() - started > timeoutMs) throw new Error(`audit ${id} still ${body.data.status}: ${JSON.stringify(body.data)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function ledgerMatchesBalance(accountId: number) {
+  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
+  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  return { ledger: Number(ledger!.sum), balance: row!.balance };
+}
+
+describe("POST /audits/launch", () => {
+  it("debits prompts × model prices, queues the audit, runs it to completion and scores it", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Maison Lumière", aliases: ["Lumiere"], domain: "maison-lumiere.fr", website: "https://www.maison-lumiere.fr", language: "fr", keywords: ["hôtel boutique"] });
+    await addCompetitors(account.id, client.id, ["Hotel Soleil", "Grand Meridian"]);
+    const { status, body } = await launch(key, { client_id: client.id, model_ids: ["gpt-4o", "mistral-large"], prompts: ["Quel est le meilleur hôtel boutique à Paris ?", "Quel hôtel choisir pour un week-end spa ?"] });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ client_id: client.id, status: "queued", model_ids: ["gpt-4o", "mistral-large"], prompt_count: 2, total_queries: 4, completed_queries: 0, failed_queries: 0, credits_cost: 6, trigger: "api", scheduled_audit_id: null });
+    expect(body.data).not.toHaveProperty("score");
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 494, balance: 494 });
+
+    const done = await waitForAudit(key, body.data.id);
+    expect(done).toMatchObject({ status: "completed", completed_queries: 4, failed_queries: 0, error: null });
+    expect(done.score).toBeGreaterThanOrEqual(0);
+    expect(done.score).toBeLessThanOrEqual(100);
+
+    const results = await callJson(`/audits/${body.data.id}/results`, { key });
+    expect(results.body.pagination.total).toBe(4);
+    for (const r of results.body.data) {
+      expect(r).toMatchObject({ audit_id: body.data.id, status: "completed", provider: "offline" });
+      expect(typeof r.answer).toBe("string");
+      expect(typeof r.brand_mentioned).toBe("boolean");
+    }
+    const scores = await callJson(`/audits/${body.data.id}/scores`, { key });
+    expect(scores.status).toBe(200);
+    expect(scores.body.data.overall.score).toBe(done.score);
+    expect(scores.body.data.overall.answers).toBe(4);
+    expect(scores.body.data.by_model.map((m: { model_id: string }) => m.model_id)).toEqual(["gpt-4o", "mistral-large"]);
+    expect(scores.body.data.competitors.map((c: { name: string }) => c.name).sort()).toEqual(["Grand Meridian", "Hotel Soleil"]);
+    expect(scores.body.data.previous_audit_id).toBeNull();
+  });
+
+  it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { language: "de", country: "DE", keywords: ["Elektroauto"] });
+    // 10 generated prompts × (2 + 2 + 2 + 1 + 1 + 3) credits of every active model = 110.
+    const first = await launch(key, { client_id: client.id });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ prompt_count: 10, total_queries: 60, credits_cost: 110 });
+    const results = await callJson(`/audits/${first.body.data.id}/results?per_page=1`, { key });
+    expect(results.body.data[0].prompt).toContain("Elektroauto");
+    // 500 − 110 × 4 = 60 left: the fifth launch needs 110.
+    for (let i = 0; i < 3; i++) expect((await launch(key, { client_id: client.id })).status).toBe(200);
+    const refused = await launch(key, { client_id: client.id });
+    expect(refused.status).toBe(402);
+    const error = expectError(refused.body, 402);
+    expect(error.message).toContain("needs 110 credits");
+    expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 110, available: 60 });
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 60, balance: 60 });
+  });
+
+  it("replays the same Idempotency-Key without charging twice, and refuses it with another body", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const body = { client_id: client.id, model_ids: ["mistral-large"], prompts: ["Best brand?"] };
+    const first = await launch(key, body, { "Idempotency-Key": "launch-1" });
+    const again = await launch(key, body, { "Idempotency-Key": "launch-1" });
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 499, balance: 499 });
+    const conflict = await launch(key, { ...body, prompts: ["Another question?"] }, { "Idempotency-Key": "launch-1" });
+    expect(conflict.status).toBe(409);
+    expectError(conflict.body, 409);
+    // The same key on another account is another key.
+    const other = await createAgency();
+    const otherClient = await createClient(other.account.id);
+    expect((await launch(other.key, { ...body, client_id: otherClient.id }, { "Idempotency-Key": "launch-1" })).status).toBe(200);
+  });
+
+  it.each([
+    [{}, "client_id"],
+    [{ client_id: "12" }, "client_id"],
+    [{ client_id: 0 }, "client_id"],
+    [{ client_id: 1, model_ids: [] }, "model_ids"],
+    [{ client_id: 1, model_ids: ["gpt-4o", "gpt-4o"] }, "model_ids"],
+    [{ client_id: 1, model_ids: ["GPT 4"] }, "model_ids.0"],
+    [{ client_id: 1, prompts: ["ok?", ""] }, "prompts.1"],
+    [{ client_id: 1, prompts: "what?" }, "prompts"],
+    [{ client_id: 1, name: 42 }, "name"],
+    [{ client_id: 1, extra: true }, "extra"],
+  ])("rejects %j naming %s", async (body, field) => {
+    const { key } = await createAgency();
+    const { status, body: res } = await launch(key, body);
+    expect(status).toBe(400);
+    const error = expectError(res, 400);
+    expect(error.param ?? "").toBe(field);
+    expect(error.message).toContain(field.split(".")[0]);
+  });
+
+  it("rejects unknown and inactive models naming them, and other accounts' clients with 404", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const unknown = await launch(key, { client_id: client.id, model_ids: ["gpt-4o", "gpt-9"] });
+    expect(unknown.status).toBe(400);
+    expect(expectError(unknown.body, 400)).toMatchObject({ param: "model_ids.1", message: expect.stringContaining("'gpt-9'") });
+    const inactive = await launch(key, { client_id: client.id, model_ids: ["gpt-4-turbo"] });
+    expect(inactive.status).toBe(400);
+    expect(expectError(inactive.body, 400).message).toContain("no longer offered");
+    const theirs = await createAgency();
+    const foreign = await createClient(theirs.account.id);
+    expect((await launch(key, { client_id: foreign.id })).status).toBe(404);
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 500, balance: 500 });
+  });
+
+  it("rejects a body that is not JSON, and needs audits:write", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const malformed = await call("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+    expect(malformed.status).toBe(400);
+    expectError(await malformed.json(), 400);
+    const { key: readOnly } = await createAgency({ scopes: ["audits:read"] });
+    const forbidden = await launch(readOnly, { client_id: client.id });
+    expect(forbidden.status).toBe(403);
+    expect(expectError(forbidden.body, 403).message).toContain("'audits:write'");
+    expect((await callJson("/audits/launch", { method: "POST", body: "{}" })).status).toBe(401);
+  });
+});
+
+describe("reading audits", () => {
+  it("lists audits newest first with filters, and hides other accounts' audits", async () => {
+    const { account, key } = await createAgency();
+    const a = await createClient(account.id);
+    const b = await createClient(account.id);
+    const first = await launch(key, { client_id: a.id, model_ids: ["mistral-large"], prompts: ["q1?"] });
+    const second = await launch(key, { client_id: b.id, model_ids: ["mistral-large"], prompts: ["q2?"] });
+    const all = await callJson("/audits", { key });
+    expect(all.body.data.map((x: { id: number }) => x.id)).toEqual([second.body.data.id, first.body.data.id]);
+    const forA = await callJson(`/audits?client_id=${a.id}`, { key });
+    expect(forA.body.data.map((x: { id: number }) => x.id)).toEqual([first.body.data.id]);
+    expect((await callJson("/audits?from=2100-01-01T00:00:00Z", { key })).body.pagination.total).toBe(0);
+    expect(expectError((await callJson("/audits?from=yesterday", { key })).body, 400).param).toBe("from");
+    expect(expectError((await callJson("/audits?status=done", { key })).body, 400).param).toBe("status");
+    const other = await createAgency();
+    expect((await callJson("/audits", { key: other.key })).body.pagination.total).toBe(0);
+    for (const path of ["", "/results", "/scores"]) {
+      const res = await callJson(`/audits/${first.body.data.id}${path}`, { key: other.key });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it("answers 409 for the scores of an audit that is not completed", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    for (const status of ["queued", "running", "failed"] as const) {
+      const [audit] = await db()
+        .insert(audits)
+        .values({ accountId: account.id, clientId: client.id, name: "x", status, modelIds: ["gpt-4o"], prompts: ["q?"], totalQueries: 1, creditsCost: 2 })
+        .returning();
+      const res = await callJson(`/audits/${audit!.id}/scores`, { key });
+      expect(res.status).toBe(409);
+      expect(expectError(res.body, 409).message).toBe(`Audit ${audit!.id} is ${status}; its scores are available once it is completed.`);
+    }
+  });
+});

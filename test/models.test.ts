@@ -1,0 +1,82 @@
+// The Models group: the global catalog and one model with its pricing.
+import { describe, expect, it } from "vitest";
+import { callJson, expectError } from "./helpers/client";
+import { createAgency } from "./helpers/factories";
+
+const MODEL_KEYS = ["active", "credits_per_prompt", "description", "id", "name", "provider", "released_at", "web_search"];
+
+describe("GET /models", () => {
+  it("lists the catalog in its display order", async () => {
+    const { key } = await createAgency();
+    const { status, body } = await callJson("/models", { key });
+    expect(status).toBe(200);
+    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 7, total_pages: 1 });
+    expect(body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "gpt-4o-search", "gpt-4-turbo"]);
+    expect(Object.keys(body.data[0]).sort()).toEqual(MODEL_KEYS);
+    expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, active: true, released_at: "2024-05-13" });
+  });
+
+  it("filters by active and web_search, and paginates", async () => {
+    const { key } = await createAgency();
+    const inactive = await callJson("/models?active=false", { key });
+    expect(inactive.body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4-turbo"]);
+    const search = await callJson("/models?web_search=true&active=true", { key });
+    expect(search.body.data.map((m: { id: string }) => m.id)).toEqual(["perplexity-sonar", "gpt-4o-search"]);
+    const page = await callJson("/models?per_page=3&page=3", { key });
+    expect(page.body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4-turbo"]);
+    expect(page.body.pagination).toEqual({ page: 3, per_page: 3, total: 7, total_pages: 3 });
+  });
+
+  it.each([
+    ["active=yes", "active"],
+    ["web_search=1", "web_search"],
+    ["per_page=0", "per_page"],
+  ])("rejects %s naming %s", async (query, field) => {
+    const { key } = await createAgency();
+    const { status, body } = await callJson(`/models?${query}`, { key });
+    expect(status).toBe(400);
+    expect(expectError(body, 400).param).toBe(field);
+  });
+});
+
+describe("GET /models/{id}", () => {
+  it("returns the model with its pricing", async () => {
+    const { key } = await createAgency();
+    const { status, body } = await callJson("/models/claude-sonnet", { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: {
+        id: "claude-sonnet",
+        name: "Claude Sonnet",
+        provider: "Anthropic",
+        description: expect.any(String),
+        credits_per_prompt: 2,
+        web_search: false,
+        active: true,
+        released_at: "2024-06-20",
+        pricing: { credits_per_prompt: 2, credits_per_10_prompt_audit: 20, provider_input_usd_per_1m_tokens: 3, provider_output_usd_per_1m_tokens: 15 },
+      },
+    });
+  });
+
+  it("answers 404 for an unknown model and 400 for a malformed id", async () => {
+    const { key } = await createAgency();
+    const missing = await callJson("/models/gpt-9", { key });
+    expect(missing.status).toBe(404);
+    expect(expectError(missing.body, 404).message).toContain("'gpt-9'");
+    const malformed = await callJson("/models/GPT_4O!", { key });
+    expect(malformed.status).toBe(400);
+    expect(expectError(malformed.body, 400).param).toBe("id");
+  });
+
+  it("requires models:read", async () => {
+    const { key } = await createAgency({ scopes: ["clients:read"] });
+    for (const path of ["/models", "/models/gpt-4o"]) {
+      const { status, body } = await callJson(path, { key });
+      expect(status).toBe(403);
+      expect(expectError(body, 403).message).toContain("'models:read'");
+      expect((await callJson(path)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,289 @@
+// Audit scoring on hand-computed cases; the arithmetic behind every expected number is in the comments.
+import { describe, expect, it } from "vitest";
+import type { Citation } from "@/domain/analysis";
+import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
+
+const own: Citation = { url: "https://lumiere.fr/tarifs", domain: "lumiere.fr", isOwnDomain: true };
+const other: Citation = { url: "https://example.com/banks", domain: "example.com", isOwnDomain: false };
+
+function answer(overrides: Partial<ScoredAnswer> & Pick<ScoredAnswer, "modelId" | "prompt">): ScoredAnswer {
+  return {
+    brandMentioned: false,
+    position: null,
+    competitorsMentioned: [],
+    sentiment: null,
+    citations: [],
+    ...overrides,
+  };
+}
+
+describe("positionScore", () => {
+  it.each([
+    [null, 0],
+    [1, 100],
+    [1.5, 90],
+    [1.67, 86.6],
+    [2, 80],
+    [5, 20],
+    [6, 0],
+    [7.5, 0],
+  ])("average position %s → %s", (average, expected) => {
+    expect(positionScore(average)).toBe(expected);
+  });
+});
+
+describe("scoreAnswers", () => {
+  const BEST = "which bank is best?";
+  const CHEAP = "a cheap bank?";
+  // gpt-4o comes first in the input to show that by_model is sorted; BEST comes first to show prompt order is kept.
+  const answers: ScoredAnswer[] = [
+    // A1
+    answer({
+      modelId: "gpt-4o",
+      prompt: BEST,
+      brandMentioned: true,
+      position: 1,
+      sentiment: 80,
+      competitorsMentioned: [{ name: "Nova", position: 2 }],
+      citations: [own, other],
+    }),
+    // A2
+    answer({
+      modelId: "gpt-4o",
+      prompt: CHEAP,
+      brandMentioned: true,
+      position: 3,
+      sentiment: 40,
+      competitorsMentioned: [
+        { name: "Zenith", position: 1 },
+        { name: "Nova", position: 2 },
+      ],
+      citations: [other],
+    }),
+    // A3: the brand is absent; "Ghost" is not tracked and counts nowhere.
+    answer({
+      modelId: "claude-3.5-sonnet",
+      prompt: BEST,
+      competitorsMentioned: [
+        { name: "Nova", position: 1 },
+        { name: "Zenith", position: 2 },
+        { name: "Ghost", position: 3 },
+      ],
+    }),
+    // A4: Nova listed twice still counts once for this answer.
+    answer({
+      modelId: "claude-3.5-sonnet",
+      prompt: CHEAP,
+      brandMentioned: true,
+      position: 2,
+      sentiment: 60,
+      competitorsMentioned: [
+        { name: "Nova", position: 1 },
+        { name: "Nova", position: 1 },
+      ],
+      citations: [own],
+    }),
+  ];
+  const scores = scoreAnswers(answers, ["Nova", "Zenith", "Quiet Co", "Acorn"]);
+
+  it("scores the whole audit", () => {
+    // visibility: A1, A2, A4 of 4 = 75.0
+    // average_position: (1 + 3 + 2) / 3 = 2 → position score 100 − 20·1 = 80
+    // share of voice: brand 3; competitors A1 1 + A2 2 + A3 2 + A4 1 = 6 → 3 / 9 = 33.3
+    // citation rate: A1, A4 of 4 = 50.0
+    // sentiment: (80 + 40 + 60) / 3 = 60.0
+    // score: 0.4·75 + 0.2·80 + 0.2·33.3 + 0.1·50 + 0.1·60 = 30 + 16 + 6.66 + 5 + 6 = 63.66 → 64
+    expect(scores.overall).toEqual({
+      score: 64,
+      visibility: 75,
+      average_position: 2,
+      share_of_voice: 33.3,
+      citation_rate: 50,
+      sentiment: 60,
+      answers: 4,
+    });
+  });
+
+  it("scores each model, sorted by model id", () => {
+    expect(scores.by_model).toEqual([
+      {
+        // A3, A4 — visibility 1/2 = 50; position 2 → 80; voice 1 / (1 + 2 + 1) = 25; citations 1/2 = 50; sentiment 60
+        // score: 20 + 16 + 5 + 5 + 6 = 52
+        model_id: "claude-3.5-sonnet",
+        score: 52,
+        visibility: 50,
+        average_position: 2,
+        share_of_voice: 25,
+        citation_rate: 50,
+        sentiment: 60,
+        answers: 2,
+      },
+      {
+        // A1, A2 — visibility 100; position (1 + 3) / 2 = 2 → 80; voice 2 / (2 + 1 + 2) = 40; citations 1/2 = 50;
+        // sentiment (80 + 40) / 2 = 60; score: 40 + 16 + 8 + 5 + 6 = 75
+        model_id: "gpt-4o",
+        score: 75,
+        visibility: 100,
+        average_position: 2,
+        share_of_voice: 40,
+        citation_rate: 50,
+        sentiment: 60,
+        answers: 2,
+      },
+    ]);
+  });
+
+  it("scores each prompt, in first-seen order", () => {
+    expect(scores.by_prompt).toEqual([
+      {
+        // A1, A3 — visibility 50; position 1 → 100; voice 1 / (1 + 1 + 2) = 25; citations 1/2 = 50; sentiment 80
+        // score: 20 + 20 + 5 + 5 + 8 = 58
+        prompt: BEST,
+        score: 58,
+        visibility: 50,
+        average_position: 1,
+        share_of_voice: 25,
+        citation_rate: 50,
+        sentiment: 80,
+        answers: 2,
+      },
+      {
+        // A2, A4 — visibility 100; position (3 + 2) / 2 = 2.5 → 100 − 20·1.5 = 70; voice 2 / (2 + 2 + 1) = 40;
+        // citations 1/2 = 50; sentiment (40 + 60) / 2 = 50; score: 40 + 14 + 8 + 5 + 5 = 72
+        prompt: CHEAP,
+        score: 72,
+        visibility: 100,
+        average_position: 2.5,
+        share_of_voice: 40,
+        citation_rate: 50,
+        sentiment: 50,
+        answers: 2,
+      },
+    ]);
+  });
+
+  it("lists every tracked competitor by mentions, then name", () => {
+    // 9 mentions in all (brand 3 + competitors 6).
+    expect(scores.competitors).toEqual([
+      // A1 (2), A2 (2), A3 (1), A4 (1): 4 mentions, 4/9 = 44.4, positions (2 + 2 + 1 + 1) / 4 = 1.5
+      { name: "Nova", mentions: 4, share_of_voice: 44.4, average_position: 1.5 },
+      // A2 (1), A3 (2): 2 mentions, 2/9 = 22.2, positions (1 + 2) / 2 = 1.5
+      { name: "Zenith", mentions: 2, share_of_voice: 22.2, average_position: 1.5 },
+      { name: "Acorn", mentions: 0, share_of_voice: 0, average_position: null },
+      { name: "Quiet Co", mentions: 0, share_of_voice: 0, average_position: null },
+    ]);
+  });
+
+  it("rounds a half score up", () => {
+    // visibility 2/4 = 50; position (1 + 2) / 2 = 1.5 → 90; voice 2 / (2 + 2) = 50; citations 1/4 = 25;
+    // sentiment (55 + 65) / 2 = 60 → 20 + 18 + 10 + 2.5 + 6 = 56.5 → 57
+    const result = scoreAnswers(
+      [
+        answer({ modelId: "m", prompt: "p", brandMentioned: true, position: 1, sentiment: 55, citations: [own] }),
+        answer({ modelId: "m", prompt: "p", brandMentioned: true, position: 2, sentiment: 65 }),
+        answer({ modelId: "m", prompt: "p", competitorsMentioned: [{ name: "Nova", position: 1 }] }),
+        answer({ modelId: "m", prompt: "p", competitorsMentioned: [{ name: "Nova", position: 1 }] }),
+      ],
+      ["Nova"],
+    );
+    expect(result.overall).toMatchObject({ score: 57, visibility: 50, average_position: 1.5, share_of_voice: 50, citation_rate: 25 });
+  });
+
+  it("rounds percentages to one decimal and positions to two", () => {
+    const result = scoreAnswers(
+      [
+        answer({ modelId: "m", prompt: "p", brandMentioned: true, position: 1, sentiment: 50 }),
+        answer({ modelId: "m", prompt: "p", brandMentioned: true, position: 1, sentiment: 50 }),
+        answer({ modelId: "m", prompt: "p", brandMentioned: true, position: 2, sentiment: 51 }),
+      ],
+      [],
+    );
+    // visibility 3/3 = 100; position (1 + 1 + 2) / 3 = 1.333… → 1.33 → 93.4; voice 3/3 = 100; citations 0;
+    // sentiment (50 + 50 + 51) / 3 = 50.333… → 50.3; score: 40 + 18.68 + 20 + 0 + 5.03 = 83.71 → 84
+    expect(result.overall).toEqual({
+      score: 84,
+      visibility: 100,
+      average_position: 1.33,
+      share_of_voice: 100,
+      citation_rate: 0,
+      sentiment: 50.3,
+      answers: 3,
+    });
+  });
+
+  it("gives 0 to a brand no answer names", () => {
+    const result = scoreAnswers(
+      [
+        answer({ modelId: "m", prompt: "p", competitorsMentioned: [{ name: "Nova", position: 1 }], citations: [other] }),
+        answer({ modelId: "m", prompt: "q" }),
+      ],
+      ["Nova"],
+    );
+    expect(result.overall).toEqual({
+      score: 0,
+      visibility: 0,
+      average_position: null,
+      share_of_voice: 0,
+      citation_rate: 0,
+      sentiment: null,
+      answers: 2,
+    });
+    expect(result.competitors).toEqual([{ name: "Nova", mentions: 1, share_of_voice: 100, average_position: 1 }]);
+  });
+
+  it("returns zeros for no answers", () => {
+    expect(scoreAnswers([], ["Nova"])).toEqual({
+      overall: {
+        score: 0,
+        visibility: 0,
+        average_position: null,
+        share_of_voice: 0,
+        citation_rate: 0,
+        sentiment: null,
+        answers: 0,
+      },
+      by_model: [],
+      by_prompt: [],
+      competitors: [{ name: "Nova", mentions: 0, share_of_voice: 0, average_position: null }],
+    });
+  });
+});
+
+describe("formula documentation", () => {
+  it("states the weights that the code uses", () => {
+    expect(SCORE_WEIGHTS).toEqual({ visibility: 0.4, position: 0.2, share_of_voice: 0.2, citation_rate: 0.1, sentiment: 0.1 });
+    expect(SCORE_FORMULA).toContain(
+      "round(0.40 × visibility + 0.20 × position_score + 0.20 × share_of_voice + 0.10 × citation_rate + 0.10 × sentiment_score)",
+    );
+  });
+
+  it("has a worked example that the code reproduces", () => {
+    // The example in SCORE_FORMULA (visibility 75, average_position 1.5, share_of_voice 50, citation_rate 25,
+    // sentiment 60): 8 answers, 6 of which name the brand at positions 1, 1, 1, 2, 2, 2.
+    const named = [1, 1, 1, 2, 2, 2].map((position, i) =>
+      answer({
+        modelId: "m",
+        prompt: "p",
+        brandMentioned: true,
+        position,
+        sentiment: 60,
+        // 2 of 8 answers cite the own domain → 25
+        citations: i < 2 ? [own] : [],
+        // 6 competitor mentions → 6 / (6 + 6) = 50
+        competitorsMentioned: [{ name: "Nova", position: position === 1 ? 2 : 1 }],
+      }),
+    );
+    const unnamed = [answer({ modelId: "m", prompt: "p" }), answer({ modelId: "m", prompt: "p" })];
+    // visibility 6/8 = 75 → 30; position 1.5 → 90 → 18; voice 50 → 10; citations 25 → 2.5; sentiment 60 → 6; 66.5 → 67
+    expect(scoreAnswers([...named, ...unnamed], ["Nova"]).overall).toEqual({
+      score: 67,
+      visibility: 75,
+      average_position: 1.5,
+      share_of_voice: 50,
+      citation_rate: 25,
+      sentiment: 60,
+      answers: 8,
+    });
+    expect(SCORE_FORMULA).toContain("round(66.5) = 67");
+  });
+});
