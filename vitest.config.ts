@@ -19,6 +19,9 @@ export default defineConfig({
           UPSTASH_REDIS_REST_URL: inject("upstashUrl"),
           UPSTASH_REDIS_REST_TOKEN: inject("upstashToken"),
           RATE_LIMIT_PREFIX: inject("rateLimitPrefix"),
+          // The in-process Redis runs Lua in JavaScript: under a loaded test run it can exceed
+          // the production 300 ms deadline, which would fail open and break exact counts.
+          RATE_LIMIT_TIMEOUT_MS: "2000",
           STANDIN_INFO: inject("standInInfo"),
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),

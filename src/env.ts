@@ -9,6 +9,8 @@ export interface Env {
   ENVIRONMENT?: string;
   /** Dev and tests only: the local SQL-over-HTTP stand-in that replaces Neon's endpoint. */
   NEON_SQL_ENDPOINT?: string;
+  /** Milliseconds after which the rate limiter counts as down and requests are served unlimited (default 300). */
+  RATE_LIMIT_TIMEOUT_MS?: string;
   /** Namespace for rate-limit keys in Redis (lets test runs share one Redis without colliding). */
   RATE_LIMIT_PREFIX?: string;
   /** Queue of audit queries (one message per prompt × model); consumed by this Worker. */

@@ -1,4 +1,4 @@
-// Reads one AI answer: which tracked brands it names and in what order, its tone about the brand, and the URLs it cites.
+// Reads one AI answer: which tracked brands it names, in what order, its tone about the brand, and the URLs it cites.
 
 export interface BrandRef {
   name: string;
@@ -239,7 +239,8 @@ function findMentions(text: string, brands: BrandRef[], urls: FoundUrl[]): Menti
       const pattern = namePattern(name);
       if (!pattern) continue;
       for (const match of text.matchAll(pattern)) {
-        if (!inside(match.index, urls)) candidates.push({ brand: index, start: match.index, end: match.index + match[0].length });
+        if (inside(match.index, urls)) continue;
+        candidates.push({ brand: index, start: match.index, end: match.index + match[0].length });
       }
     }
     const domain = normalizeDomain(brand.domain);
@@ -471,7 +472,7 @@ function isNegator(words: string[], i: number): boolean {
 
 function isNegated(words: string[], i: number): boolean {
   for (let j = i - 1; j >= Math.max(0, i - NEGATION_WINDOW); j--) {
-    
+    if (words[j] === BREAK) return false;
     if (isNegator(words, j)) return true;
   }
   return false;
@@ -484,20 +485,20 @@ const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[,;:()]/gu;
  * names it, the item's sentences that name no tracked brand (the description after a listed name rarely
  * repeats it). Each sentiment word counts +1 or −1, flipped when a negator is among the three words before
  * it within the same clause (a comma, colon, semicolon, bracket or "but" ends a clause); brand names and
- * URLs are not read as words. Known limits: negation after the word ("empfehle … nicht") and pronouns
- * ("It is reliable" after a sentence naming the brand) are not seen. sentiment = round(50 + 50·(pos − neg) / (pos + neg + 2)),
- * so one positive word gives 67, two give 75, one negative 33, none 50; the +2 keeps a single word from
- * swinging the score to an extreme.
+ * URLs are not read as words. sentiment = round(50 + 50·(pos − neg) / (pos + neg + 2)), so one positive
+ * word gives 67, two give 75, one negative 33, none 50; the +2 keeps a single word from swinging the score
+ * to an extreme. Known limits: a negation after the word ("empfehle … nicht") and pronouns ("It is
+ * reliable." after a sentence naming the brand) are not seen.
  */
 function scoreSentiment(text: string, mentions: Mention[], items: Span[], urls: Span[]): number {
-  const brandItems = items.filter((item) => mentions.some((m) => m.brand === 0 && m.start >= item.start && m.start < item.end));
+  const brandItems = items.filter((item) => mentions.some((m) => m.brand === 0 && inside(m.start, [item])));
   let positive = 0;
   let negative = 0;
   for (const sentence of sentences(text)) {
     const named = mentions.filter((m) => m.start >= sentence.start && m.start < sentence.end);
     const aboutBrand =
       named.some((m) => m.brand === 0) ||
-      (named.length === 0 && brandItems.some((item) => sentence.start >= item.start && sentence.start < item.end));
+      (named.length === 0 && inside(sentence.start, brandItems));
     if (!aboutBrand) continue;
     const words: string[] = [];
     for (const match of text.slice(sentence.start, sentence.end).matchAll(WORD_OR_BREAK)) {

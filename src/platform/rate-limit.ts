@@ -7,7 +7,12 @@ export const KEY_LIMIT = 60;
 /** Failed authentications allowed per client IP per minute, so keys cannot be guessed at full speed. */
 export const AUTH_FAILURE_LIMIT = 30;
 /** Beyond this the limiter is considered down and the request is served without a limit. */
-const LIMITER_TIMEOUT_MS = 300;
+const DEFAULT_LIMITER_TIMEOUT_MS = 300;
+
+function limiterTimeout(env: Env): number {
+  const configured = Number(env.RATE_LIMIT_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_LIMITER_TIMEOUT_MS;
+}
 
 export interface RateLimitState {
   limit: number;
@@ -34,14 +39,15 @@ function getLimiters(env: Env): Limiters | undefined {
     return undefined;
   }
   const prefix = env.RATE_LIMIT_PREFIX ?? "rl";
-  const key = `${url}|${prefix}`;
+  const timeoutMs = limiterTimeout(env);
+  const key = `${url}|${prefix}|${timeoutMs}`;
   if (cached?.key === key) return cached.limiters;
   // No retries and a per-request deadline: a slow Redis must not slow the API down.
   const redis = new Redis({
     url,
     token,
     retry: false,
-    signal: () => AbortSignal.timeout(LIMITER_TIMEOUT_MS),
+    signal: () => AbortSignal.timeout(timeoutMs),
     enableTelemetry: false,
   });
   // The ephemeral caches live as long as the isolate and answer for blocked identifiers without a Redis call.
@@ -77,7 +83,7 @@ export async function consume(env: Env, kind: keyof Limiters, identifier: string
   if (!limiters) return undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), LIMITER_TIMEOUT_MS + 50);
+    timer = setTimeout(() => resolve("timeout"), limiterTimeout(env) + 50);
   });
   const attempt = limiters[kind].limit(identifier);
   // After the deadline nobody awaits the attempt; its late failure is already reported as a timeout.

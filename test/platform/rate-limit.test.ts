@@ -72,7 +72,7 @@ describe("when the rate limiter fails", () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(" "));
     try {
-      const res = await app.request("/api/v1/clients", { headers: { "X-Api-Key": key } }, { ...env, UPSTASH_REDIS_REST_URL: upstashUrl }, ctx);
+      const res = await app.request("/api/v1/clients", { headers: { "X-Api-Key": key } }, { ...env, UPSTASH_REDIS_REST_URL: upstashUrl, RATE_LIMIT_TIMEOUT_MS: undefined }, ctx);
       await waitOnExecutionContext(ctx);
       return { res, elapsed: Date.now() - started, warnings };
     } finally {
@@ -88,12 +88,12 @@ describe("when the rate limiter fails", () => {
     expect(warnings.join("\n")).toMatch(/rate limit unavailable/);
   });
 
-  it("serves the request within a bounded time when Upstash hangs", async () => {
+  it("serves the request within a bounded time (the production 300 ms) when Upstash hangs", async () => {
     const { key } = await createAgency();
     const { res, elapsed, warnings } = await callWith(env.SLOW_UPSTASH_URL, key);
     expect(res.status).toBe(200);
     expect((await res.json<{ success: boolean }>()).success).toBe(true);
-    expect(elapsed).toBeLessThan(2_000);
+    expect(elapsed).toBeLessThan(1_500);
     expect(warnings.join("\n")).toMatch(/rate limit unavailable/);
   });
 });

@@ -112,6 +112,13 @@ describe("positions", () => {
     expect(analyzeAnswer(text, targets()).position).toBe(2);
   });
 
+  it("ranks the rows of a markdown table like list items", () => {
+    const text = "Lumière vs Nova:\n\n| Bank | Fees |\n|---|---|\n| Nova | low |\n| Lumière | none |";
+    const result = analyzeAnswer(text, targets());
+    expect(result.position).toBe(2);
+    expect(result.competitorsMentioned).toEqual([{ name: "Nova", position: 1 }]);
+  });
+
   it("uses first occurrence when no list item names a tracked brand", () => {
     const text = "Lumière leads. What to compare:\n- fees\n- support\n\nNova is close behind.";
     const result = analyzeAnswer(text, targets());
