@@ -26,6 +26,7 @@ export default defineConfig({
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),
           OPENAI_FIXTURE_URL: inject("openaiFixtureUrl"),
+          SITE_FIXTURE_URL: inject("siteFixtureUrl"),
           PROVIDER_MODE: "auto",
         },
       },
@@ -34,6 +35,8 @@ export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
     include: ["test/**/*.test.ts"],
+    // Files share the stand-ins' counters and the fixture's mode: run them one at a time.
+    fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -55,6 +55,25 @@ describe("POST /audits/launch", () => {
     expect(scores.body.data.by_model.map((m: { model_id: string }) => m.model_id)).toEqual(["gpt-4o", "mistral-large"]);
     expect(scores.body.data.competitors.map((c: { name: string }) => c.name).sort()).toEqual(["Grand Meridian", "Hotel Soleil"]);
     expect(scores.body.data.previous_audit_id).toBeNull();
+
+    const view = await callJson(`/clients/${client.id}/360`, { key });
+    expect(view.body.data.audit_count).toBe(1);
+    expect(view.body.data.latest_audit).toEqual({
+      id: body.data.id,
+      name: body.data.name,
+      score: done.score,
+      visibility: scores.body.data.overall.visibility,
+      share_of_voice: scores.body.data.overall.share_of_voice,
+      model_ids: ["gpt-4o", "mistral-large"],
+      completed_at: done.completed_at,
+    });
+
+    // A second audit compares itself with the first.
+    const second = await launch(key, { client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Quel hôtel à Lyon ?"] });
+    await waitForAudit(key, second.body.data.id);
+    const secondScores = await callJson(`/audits/${second.body.data.id}/scores`, { key });
+    expect(secondScores.body.data.previous_audit_id).toBe(body.data.id);
+    expect(secondScores.body.data.delta.score).toBe(secondScores.body.data.overall.score - done.score);
   });
 
   it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {

@@ -11,6 +11,8 @@ declare global {
       DOWN_UPSTASH_URL: string;
       /** Base URL (…/v1) of the local OpenAI-compatible fixture server. */
       OPENAI_FIXTURE_URL: string;
+      /** Origin of the local fixture site (the good one); `GET /__fixture/sites` lists every virtual site. */
+      SITE_FIXTURE_URL: string;
     }
   }
 }

@@ -3,6 +3,7 @@ import { neon, neonConfig } from "@neondatabase/serverless";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../dev/db";
 import { startOpenAIFixture } from "../dev/fixtures/openai-server";
+import { startSiteFixture } from "../dev/fixtures/site-server";
 import { startStandIns, startUpstashStandIn } from "../dev/standins";
 
 declare module "vitest" {
@@ -16,6 +17,7 @@ declare module "vitest" {
     slowUpstashUrl: string;
     downUpstashUrl: string;
     openaiFixtureUrl: string;
+    siteFixtureUrl: string;
   }
 }
 
@@ -54,9 +56,12 @@ export default async function setup(project: TestProject) {
   // A local OpenAI-compatible server: the real HTTP provider is tested against it.
   const openai = await startOpenAIFixture();
   project.provide("openaiFixtureUrl", openai.url);
+  // Local websites (good, blocked, redirecting…) for the GEO checklist and hallucinated-URL checks.
+  const site = await startSiteFixture();
+  project.provide("siteFixtureUrl", site.url);
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close()]);
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close()]);
   };
 }

@@ -230,9 +230,24 @@ export async function getGeoChecklist(db: Database, accountId: number, clientId:
 
 const VIEW_LIMIT = 100;
 
+function toAuditSummary(value: Record<string, unknown> | string | null) {
+  if (!value) return null;
+  const json = typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value;
+  const overall = (json.scores ?? {}) as { visibility?: number; share_of_voice?: number };
+  return {
+    id: Number(json.id),
+    name: String(json.name),
+    score: Number(json.score),
+    visibility: overall.visibility ?? 0,
+    share_of_voice: overall.share_of_voice ?? 0,
+    model_ids: json.model_ids as string[],
+    completed_at: new Date(String(json.completed_at)).toISOString(),
+  };
+}
+
 /** The 360 view in one round trip. */
 export async function getClient360(db: Database, accountId: number, clientId: number) {
-  const [clientRows, contactRows, competitorRows, statusRows, urlRows] = await db.batch([
+  const [clientRows, contactRows, competitorRows, statusRows, urlRows, auditRows] = await db.batch([
     clientDetailQuery(db, accountId, clientId),
     db.select().from(contacts).where(and(eq(contacts.accountId, accountId), eq(contacts.clientId, clientId))).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(VIEW_LIMIT),
     db.select().from(competitors).where(and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId))).orderBy(asc(competitors.id)).limit(VIEW_LIMIT),
@@ -241,6 +256,13 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
       .select({ total: count(), open: sql<number>`count(*) filter (where ${hallucinatedUrls.status} = 'open')::int` })
       .from(hallucinatedUrls)
       .where(and(eq(hallucinatedUrls.accountId, accountId), eq(hallucinatedUrls.clientId, clientId))),
+    db
+      .select({
+        latest: sql<Record<string, unknown> | string | null>`(select json_build_object('id', a.id, 'name', a.name, 'score', a.score, 'scores', a.scores -> 'overall', 'model_ids', a.model_ids, 'completed_at', a.completed_at)
+          from audits a where a.client_id = ${clientId} and a.account_id = ${accountId} and a.status = 'completed' order by a.completed_at desc, a.id desc limit 1)`,
+        count: sql<number>`(select count(*)::int from audits a where a.client_id = ${clientId} and a.account_id = ${accountId})`,
+      })
+      .from(sql`(select 1) as one`),
   ]);
   const row = clientRows[0];
   if (!row) return undefined;
@@ -250,7 +272,8 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     competitors: competitorRows.map(toCompetitor),
     geo_checklist: statusRows.length === 0 ? null : summarizeChecklist(statusRows.map((r) => r.status)),
     hallucinated_urls: { total: urlRows[0]?.total ?? 0, open: Number(urlRows[0]?.open ?? 0) },
-    latest_audit: null,
+    latest_audit: toAuditSummary(auditRows[0]?.latest ?? null),
+    audit_count: Number(auditRows[0]?.count ?? 0),
     next_scheduled_audit: null,
   };
 }

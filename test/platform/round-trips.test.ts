@@ -1,4 +1,6 @@
 // The latency budget: a warm GET costs one sequential database round trip (DESIGN §2).
+// The stand-in counts every SQL request it receives; test files run one at a time
+// (vitest.config.ts), so nothing else talks to it while a request is measured.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
@@ -26,6 +28,38 @@ describe("database round trips", () => {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }
+  });
+
+  it("costs one SQL request per warm GET on Models, Audits and credits, and two for a launch", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const launched = await call("/audits/launch", {
+      key,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ client_id: client.id, model_ids: ["mistral-large"], prompts: ["Warm-up?"] }),
+    });
+    const auditId = ((await launched.json()) as { data: { id: number } }).data.id;
+    // Let the queue finish the audit first: its consumer's SQL must not be counted below.
+    for (let i = 0; i < 100; i++) {
+      const audit = (await (await call(`/audits/${auditId}`, { key })).json()) as { data: { status: string } };
+      if (audit.data.status === "completed") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`]) {
+      const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
+      expect(requests, path).toBe(1);
+    }
+    const launchRequests = await sqlRequestsDuring(async () => {
+      const res = await call("/audits/launch", {
+        key,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "rt-1" },
+        body: JSON.stringify({ client_id: client.id, model_ids: ["mistral-large"], prompts: ["Counted?"] }),
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(launchRequests).toBe(2);
   });
 
   it("costs no SQL request for a malformed key", async () => {

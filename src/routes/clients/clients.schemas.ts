@@ -117,8 +117,20 @@ export const Client360Schema = z
         open: z.number().int().openapi({ description: "Those still to handle.", example: 3 }),
       })
       .openapi("HallucinatedUrlCounts", { description: "Counts of hallucinated URLs." }),
-    latest_audit: z.null().openapi({ description: "Summary of the latest completed audit. Always null in this version: audits are not available yet." }),
-    next_scheduled_audit: z.null().openapi({ description: "Next scheduled audit. Always null in this version: scheduled audits are not available yet." }),
+    latest_audit: z
+      .object({
+        id: z.number().int().openapi({ description: "Audit identifier.", example: 140 }),
+        name: z.string().openapi({ description: "Name of the audit.", example: "November check" }),
+        score: z.number().int().openapi({ description: "Overall visibility score 0–100.", example: 64 }),
+        visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
+        share_of_voice: z.number().openapi({ description: "Brand mentions / all tracked brand mentions, in %.", example: 35.5 }),
+        model_ids: z.array(z.string()).openapi({ description: "Models queried.", example: ["gpt-4o"] }),
+        completed_at: z.string().openapi({ format: "date-time", description: "When it completed (ISO 8601, UTC).", example: "2026-11-02T09:30:00.000Z" }),
+      })
+      .nullable()
+      .openapi("AuditSummary", { description: "Summary of the client's latest completed audit, or null when it has none." }),
+    audit_count: z.number().int().openapi({ description: "Audits launched for the client, in any state.", example: 6 }),
+    next_scheduled_audit: z.null().openapi({ description: "Next scheduled audit. Always null in this version: scheduled audits are not implemented yet." }),
   })
   .openapi("Client360", { description: "Everything about a client in one call." });
 
