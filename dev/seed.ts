@@ -1,10 +1,12 @@
 // Demo data for local development: agencies, keys with fixed values, 40+ clients with contacts,
 // competitors, GEO checklists and hallucinated URLs. Refuses any database that is not local.
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../src/db/client";
-import { accounts, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "../src/db/schema";
-import { createAccountWithBonus } from "../src/domain/credits";
+import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, geoChecklistItems, hallucinatedUrls } from "../src/db/schema";
+import { createAccountWithBonus, MONTHLY_CREDITS } from "../src/domain/credits";
+import { launchAudit } from "../src/domain/launch";
+import { runQuery } from "../src/jobs/audit-runner";
 import { displayPrefix, hashKey, SCOPES } from "../src/platform/keys";
 import { connect, isLocalTarget, targetFromEnv, type DbTarget } from "./db";
 
@@ -194,6 +196,43 @@ async function insertClients(db: Database, accountId: number, specs: ClientSpec[
   return rows.length;
 }
 
+const HISTORY_MODELS = ["gpt-4o", "claude-sonnet", "mistral-large"];
+const HISTORY_DAYS_AGO = [90, 60, 30];
+const DAY = 86_400_000;
+
+/** Credits an account as the monthly allowance would have, balance and ledger together. */
+async function grantCredits(db: Database, accountId: number, amount: number, at: Date) {
+  await db.batch([
+    db.update(accounts).set({ creditBalance: sql`${accounts.creditBalance} + ${amount}` }).where(eq(accounts.id, accountId)),
+    db.insert(creditLedger).values({ accountId, amount, reason: "monthly_allowance", description: "Monthly allowance", createdAt: at }),
+  ]);
+}
+
+/**
+ * Gives every client of the account a history of completed audits by running the audit engine
+ * itself (launch, the offline provider, analysis, scoring) and then moving the timestamps back.
+ */
+async function seedAuditHistory(db: Database, accountId: number, now: number) {
+  const clientRows = await db.select({ id: clients.id }).from(clients).where(eq(clients.accountId, accountId)).orderBy(asc(clients.id));
+  const engineEnv = { PROVIDER_MODE: "offline" };
+  for (const [round, daysAgo] of HISTORY_DAYS_AGO.entries()) {
+    const at = new Date(now - daysAgo * DAY);
+    await grantCredits(db, accountId, MONTHLY_CREDITS.agent, at);
+    for (const client of clientRows) {
+      const outcome = await launchAudit(db, { client_id: client.id, model_ids: HISTORY_MODELS, name: `Monthly audit ${round + 1}` }, { accountId, trigger: "api" });
+      if (outcome.kind !== "launched") continue;
+      await Promise.all(outcome.queryIds.map((id) => runQuery(db, engineEnv, id)));
+      const auditId = outcome.audit.id;
+      const started = new Date(at.getTime() + (client.id % 50) * 60_000);
+      await db.batch([
+        db.update(audits).set({ createdAt: started, startedAt: new Date(started.getTime() + 2_000), completedAt: new Date(started.getTime() + 90_000), updatedAt: new Date(started.getTime() + 90_000) }).where(eq(audits.id, auditId)),
+        db.update(auditQueries).set({ createdAt: started, completedAt: new Date(started.getTime() + 60_000) }).where(eq(auditQueries.auditId, auditId)),
+        db.update(creditLedger).set({ createdAt: started }).where(eq(creditLedger.auditId, auditId)),
+      ]);
+    }
+  }
+}
+
 /** Inserts the demo data once; a second run finds the demo agency and does nothing. */
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
@@ -219,6 +258,8 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   await insertClients(db, agency!.id, clientSpecs(45, 0), random, baseTime);
   await insertClients(db, partner!.id, clientSpecs(8, 5), random, baseTime);
   await insertClients(db, free!.id, clientSpecs(2, 3), random, baseTime);
+  const now = Date.now();
+  for (const account of [agency, partner, free]) await seedAuditHistory(db, account.id, now);
   return { created: true };
 }
 

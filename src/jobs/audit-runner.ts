@@ -184,6 +184,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
       modelId: row.model_id,
       prompt: row.prompt,
       context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },
+      variation: String(row.audit_id),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const analysis = analyzeAnswer(completion.text, { brand, competitors });

@@ -36,6 +36,15 @@ describe("offline provider", () => {
     expect(a).toEqual(b);
   });
 
+  it("answers differently for another variation (another audit), and the same for the same one", async () => {
+    const base = { modelId: "gpt-4o", context: context() };
+    const texts = async (variation: string) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => provider.complete({ ...base, prompt: `Best bank ${i}?`, variation }).then((r) => r.text)));
+    const [first, again, other] = [await texts("audit-1"), await texts("audit-1"), await texts("audit-2")];
+    expect(again).toEqual(first);
+    expect(other.filter((text, i) => text !== first[i]).length).toBeGreaterThanOrEqual(15);
+  });
+
   it("names itself in every result and does not wait", async () => {
     const started = Date.now();
     const results = await answers("gpt-4o", 50);

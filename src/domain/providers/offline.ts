@@ -316,7 +316,7 @@ function composeAnswer(req: CompletionRequest): string {
   const { context, modelId, prompt } = req;
   const phrases = PHRASES[languageOf(context.language)];
   const traits = traitsOf(modelId);
-  const dice = new Dice(mulberry32(fnv1a(`${modelId}\u0000${prompt}\u0000${context.brand.name}`)));
+  const dice = new Dice(mulberry32(fnv1a(`${modelId}\u0000${prompt}\u0000${context.brand.name}${req.variation ? `\u0000${req.variation}` : ""}`)));
   const topic = context.sector.trim();
 
   const brand = context.brand;

@@ -20,6 +20,11 @@ export interface CompletionRequest {
   modelId: string;
   prompt: string;
   context: PromptContext;
+  /**
+   * Lets a deterministic provider answer differently from one audit to the next (the audit id),
+   * as real models do over time. Real providers ignore it.
+   */
+  variation?: string;
   signal?: AbortSignal;
 }
 

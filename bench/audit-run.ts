@@ -1,0 +1,44 @@
+// Benchmark: a 10-prompt × 5-model audit with the offline provider — wall time and SQL round trips.
+// Runs the engine's own functions (launch, runQuery per message) in Node against the Neon stand-in.
+import { performance } from "node:perf_hooks";
+import { connect, migrateDatabase } from "../dev/db";
+import { startStandIns } from "../dev/standins";
+import { clients } from "../src/db/schema";
+import { createAccountWithBonus } from "../src/domain/credits";
+import { launchAudit } from "../src/domain/launch";
+import { runQuery } from "../src/jobs/audit-runner";
+
+const MODELS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
+const RUNS = Number(process.env.RUNS ?? 5);
+
+const standIns = await startStandIns({ databaseUrl: process.env.DATABASE_URL || undefined });
+try {
+  const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
+  await migrateDatabase(target);
+  const db = connect(target);
+  const account = await createAccountWithBonus(db, { name: "Bench", email: `bench-${Date.now()}@bench.test`, plan: "agent" });
+  const [client] = await db
+    .insert(clients)
+    .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country: "FR", language: "fr", keywords: ["hôtel boutique"] })
+    .returning();
+
+  const rows: { ms: number; launchRoundTrips: number; runRoundTrips: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    standIns.neon.resetStats();
+    const started = performance.now();
+    const outcome = await launchAudit(db, { client_id: client!.id, model_ids: MODELS }, { accountId: account.id, trigger: "api" });
+    if (outcome.kind !== "launched") throw new Error("launch failed");
+    const launchRoundTrips = standIns.neon.stats().requests;
+    // As the queue would: messages in batches of 10, each batch's messages side by side.
+    for (let i = 0; i < outcome.queryIds.length; i += 10) {
+      await Promise.all(outcome.queryIds.slice(i, i + 10).map((id) => runQuery(db, { PROVIDER_MODE: "offline" }, id)));
+    }
+    rows.push({ ms: performance.now() - started, launchRoundTrips, runRoundTrips: standIns.neon.stats().requests - launchRoundTrips });
+  }
+  const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`database: ${standIns.database}; ${RUNS} runs of a 10-prompt × 5-model audit (50 queries), offline provider`);
+  console.log(`wall time: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[RUNS - 1]!.toFixed(0)} ms`);
+  console.log(`SQL round trips: launch ${rows[0]!.launchRoundTrips}, run ${rows[0]!.runRoundTrips} (${(rows[0]!.runRoundTrips / 50).toFixed(2)} per query, including the final scoring)`);
+} finally {
+  await standIns.close();
+}
