@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, geoChecklistItems, hallucinatedUrls } from "../src/db/schema";
+import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger } from "../src/db/schema";
 import { createAccountWithBonus, MONTHLY_CREDITS } from "../src/domain/credits";
 import { launchAudit } from "../src/domain/launch";
 import { runQuery } from "../src/jobs/audit-runner";
@@ -51,24 +51,6 @@ const SECTORS: Record<string, { brands: string[]; keywords: string[]; rivals: st
   food: { brands: ["Boulangerie Dorée", "Green Fork Kitchen", "Tapas Mar", "Kaffeerösterei Süd", "Honeycomb Bakery"], keywords: ["organic bakery", "meal delivery", "specialty coffee"], rivals: ["FreshPlate", "BeanHouse", "Panaderia Real", "Kornblume", "Crumb & Co"] },
   automotive: { brands: ["Garage Martin", "Voltway Motors", "AutoRápido", "Fahrwerk Service", "Greenline EV"], keywords: ["electric car dealer", "car servicing", "car leasing"], rivals: ["Motorhub", "EVolve", "Carrera Autos", "Autowelt", "Drivewise"] },
 };
-
-const CHECKS = [
-  { key: "robots_txt_allows_ai_crawlers", category: "technical", title: "robots.txt lets AI crawlers in", description: "GPTBot, ClaudeBot, PerplexityBot and Google-Extended must be allowed to read the site.", recommendation: "Remove the Disallow rules that block AI crawlers in robots.txt.", priority: "high" },
-  { key: "llms_txt_present", category: "technical", title: "llms.txt is published", description: "A /llms.txt file tells AI models which pages describe the brand best.", recommendation: "Publish /llms.txt listing the key pages with one-line summaries.", priority: "medium" },
-  { key: "sitemap_present", category: "technical", title: "XML sitemap is reachable", description: "A sitemap helps crawlers find every page.", recommendation: "Publish /sitemap.xml and reference it in robots.txt.", priority: "medium" },
-  { key: "pages_render_without_js", category: "technical", title: "Content renders without JavaScript", description: "Most AI crawlers do not run JavaScript; content must be in the HTML.", recommendation: "Server-render the main content of key pages.", priority: "high" },
-  { key: "organization_schema", category: "structured_data", title: "Organization schema markup", description: "schema.org Organization data states the brand's name, logo and profiles unambiguously.", recommendation: "Add Organization JSON-LD with name, url, logo and sameAs.", priority: "high" },
-  { key: "faq_schema", category: "structured_data", title: "FAQ schema on key pages", description: "Question-and-answer markup matches how users query AI assistants.", recommendation: "Add FAQPage JSON-LD to the pages that answer common questions.", priority: "medium" },
-  { key: "product_schema", category: "structured_data", title: "Product or Service schema", description: "Structured offers let models quote prices and features correctly.", recommendation: "Mark up products or services with schema.org Product or Service.", priority: "low" },
-  { key: "clear_brand_description", category: "content", title: "Clear one-paragraph brand description", description: "Models repeat concise, factual descriptions found on the home and about pages.", recommendation: "Add a factual summary of who the brand is, where and for whom on the about page.", priority: "high" },
-  { key: "answer_first_content", category: "content", title: "Answer-first content", description: "Pages that answer a question in the first sentences are cited more often.", recommendation: "Start key pages with a direct answer to the question they target.", priority: "medium" },
-  { key: "fresh_content", category: "content", title: "Content updated in the last 6 months", description: "Recent, dated content is preferred by models with web search.", recommendation: "Review and date the key pages at least twice a year.", priority: "low" },
-  { key: "wikipedia_presence", category: "authority", title: "Presence on Wikipedia or Wikidata", description: "Models rely heavily on encyclopaedic sources to identify brands.", recommendation: "Create or complete the brand's Wikidata entry with official links.", priority: "medium" },
-  { key: "reviews_on_third_party_sites", category: "authority", title: "Reviews on third-party sites", description: "Independent reviews are what models cite when recommending a brand.", recommendation: "Ask customers for reviews on the two most-cited review sites of the sector.", priority: "medium" },
-] as const;
-
-const MODEL_IDS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
-const STATUSES = ["pass", "pass", "pass", "warning", "fail", "fail", "unverified"] as const;
 
 function slug(text: string): string {
   return text
@@ -128,11 +110,8 @@ async function insertClients(db: Database, accountId: number, specs: ClientSpec[
 
   const contactRows: (typeof contacts.$inferInsert)[] = [];
   const competitorRows: (typeof competitors.$inferInsert)[] = [];
-  const checklistRows: (typeof geoChecklistItems.$inferInsert)[] = [];
-  const urlRows: (typeof hallucinatedUrls.$inferInsert)[] = [];
   rows.forEach((client, i) => {
     const spec = specs[i]!;
-    const checkedAt = new Date(baseTime + (i + 30) * 86_400_000);
     for (let n = 0; n < 1 + Math.floor(random() * 3); n++) {
       const first = spec.market.firstNames[(i + n) % spec.market.firstNames.length]!;
       const last = spec.market.lastNames[(i * 2 + n) % spec.market.lastNames.length]!;
@@ -152,47 +131,8 @@ async function insertClients(db: Database, accountId: number, specs: ClientSpec[
       const rival = spec.rivals[(i + n) % spec.rivals.length]!;
       competitorRows.push({ accountId, clientId: client.id, name: rival, website: `https://www.${slug(rival).replace(/-/g, "")}.${spec.market.tld}`, aliases: [] });
     }
-    if (i % 9 !== 8) {
-      for (const check of CHECKS) {
-        const status = STATUSES[Math.floor(random() * STATUSES.length)]!;
-        checklistRows.push({
-          accountId,
-          clientId: client.id,
-          key: check.key,
-          category: check.category,
-          title: check.title,
-          description: check.description,
-          status,
-          priority: check.priority,
-          recommendation: status === "pass" ? null : check.recommendation,
-          evidence: status === "unverified" ? "The site did not answer within 10 s." : null,
-          checkedAt: status === "unverified" ? null : checkedAt,
-        });
-      }
-    }
-    const urlCount = Math.floor(random() * 4);
-    for (let n = 0; n < urlCount; n++) {
-      const path = ["/offers/free-trial", "/blog/2024-pricing", "/contact-us/support", "/products/premium-plan"][n]!;
-      urlRows.push({
-        accountId,
-        clientId: client.id,
-        url: `https://www.${client.domain}${path}`,
-        modelIds: MODEL_IDS.filter(() => random() < 0.4).concat(MODEL_IDS[n % MODEL_IDS.length]!).filter((m, k, all) => all.indexOf(m) === k),
-        httpStatus: 404,
-        status: n === 2 ? "redirected" : "open",
-        suggestedRedirect: n === 1 ? null : `https://www.${client.domain}${path.split("/").slice(0, 2).join("/")}`,
-        occurrences: 1 + Math.floor(random() * 6),
-        firstSeenAt: new Date(checkedAt.getTime() - 10 * 86_400_000),
-        lastSeenAt: checkedAt,
-      });
-    }
   });
-  await db.batch([
-    db.insert(contacts).values(contactRows),
-    db.insert(competitors).values(competitorRows),
-    db.insert(geoChecklistItems).values(checklistRows),
-    db.insert(hallucinatedUrls).values(urlRows),
-  ]);
+  await db.batch([db.insert(contacts).values(contactRows), db.insert(competitors).values(competitorRows)]);
   return rows.length;
 }
 

@@ -56,6 +56,11 @@ describe("POST /audits/launch", () => {
     expect(scores.body.data.competitors.map((c: { name: string }) => c.name).sort()).toEqual(["Grand Meridian", "Hotel Soleil"]);
     expect(scores.body.data.previous_audit_id).toBeNull();
 
+    // The client's site (maison-lumiere.fr) is not reachable from the tests: the checklist ran and says
+    // `unknown` rather than a false `fail`.
+    const checklist = await callJson(`/clients/${client.id}/geo-checklist`, { key });
+    expect(checklist.body.data.summary).toMatchObject({ total: 11, fail: 0 });
+
     const view = await callJson(`/clients/${client.id}/360`, { key });
     expect(view.body.data.audit_count).toBe(1);
     expect(view.body.data.latest_audit).toEqual({

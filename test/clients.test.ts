@@ -170,21 +170,35 @@ describe("client sub-resources", () => {
   it("returns the GEO checklist, failing first, with a summary and score", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
-    await addChecklist(account.id, client.id, ["pass", "fail", "warning", "unverified", "pass"]);
+    await addChecklist(account.id, client.id, ["pass", "fail", "warning", "unknown", "pass"]);
     const { status, body } = await callJson(`/clients/${client.id}/geo-checklist`, { key });
     expect(status).toBe(200);
     expect(body.data.client_id).toBe(client.id);
     // Verified: 2 pass + 1 warning (half) over 4 → 62.5 → 63.
-    expect(body.data.summary).toEqual({ total: 5, pass: 2, warning: 1, fail: 1, unverified: 1, score: 63 });
-    expect(body.data.items.map((i: { status: string }) => i.status)).toEqual(["fail", "warning", "unverified", "pass", "pass"]);
+    expect(body.data.summary).toEqual({ total: 5, pass: 2, warning: 1, fail: 1, unknown: 1, score: 63 });
+    expect(body.data.items.map((i: { status: string }) => i.status)).toEqual(["fail", "warning", "unknown", "pass", "pass"]);
     expect(body.data.checked_at).toBe("2026-11-05T00:00:00.000Z");
+    expect(body.data.language).toBe("en");
+    expect(body.data.items[0]).toMatchObject({ key: "check_1", title: "Check 1", description: "Description 1" });
+  });
+
+  it("returns the checklist texts in the language asked for, by ?lang or Accept-Language", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await addChecklist(account.id, client.id, ["fail"]);
+    const fr = await callJson(`/clients/${client.id}/geo-checklist?lang=fr`, { key });
+    expect(fr.body.data).toMatchObject({ language: "fr", items: [{ title: "Contrôle 0" }] });
+    const de = await callJson(`/clients/${client.id}/geo-checklist`, { key, headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(de.body.data).toMatchObject({ language: "de", items: [{ title: "Prüfung 0", description: "Beschreibung 0" }] });
+    const bad = await callJson(`/clients/${client.id}/geo-checklist?lang=it`, { key });
+    expect(expectError(bad.body, 400).param).toBe("lang");
   });
 
   it("returns an empty checklist with a null score when nothing was checked", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
     const { body } = await callJson(`/clients/${client.id}/geo-checklist`, { key });
-    expect(body.data).toEqual({ client_id: client.id, summary: { total: 0, pass: 0, warning: 0, fail: 0, unverified: 0, score: null }, checked_at: null, items: [] });
+    expect(body.data).toEqual({ client_id: client.id, summary: { total: 0, pass: 0, warning: 0, fail: 0, unknown: 0, score: null }, checked_at: null, language: "en", items: [] });
   });
 
   it("lists hallucinated URLs, most recent first, filtered by status", async () => {
@@ -223,7 +237,7 @@ describe("client sub-resources", () => {
     expect(body.data.contacts).toHaveLength(2);
     expect(body.data.contacts[0].is_primary).toBe(true);
     expect(body.data.competitors.map((c: { name: string }) => c.name)).toEqual(["Rival"]);
-    expect(body.data.geo_checklist).toEqual({ total: 2, pass: 1, warning: 0, fail: 1, unverified: 0, score: 50 });
+    expect(body.data.geo_checklist).toEqual({ total: 2, pass: 1, warning: 0, fail: 1, unknown: 0, score: 50 });
     expect(body.data.hallucinated_urls).toEqual({ total: 2, open: 1 });
     expect(body.data.latest_audit).toBeNull();
     expect(body.data.next_scheduled_audit).toBeNull();

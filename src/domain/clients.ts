@@ -5,6 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
+import type { Lang } from "@/platform/i18n";
 
 type ClientRow = typeof clients.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
@@ -69,16 +70,16 @@ export function toCompetitor(row: CompetitorRow) {
   };
 }
 
-function toChecklistItem(row: ChecklistRow) {
+function toChecklistItem(row: ChecklistRow, lang: Lang) {
   return {
     id: row.id,
     key: row.key,
     category: row.category,
-    title: row.title,
-    description: row.description,
+    title: row.title[lang] ?? row.title.en,
+    description: row.description[lang] ?? row.description.en,
     status: row.status,
     priority: row.priority,
-    recommendation: row.recommendation,
+    recommendation: row.recommendation ? (row.recommendation[lang] ?? row.recommendation.en) : null,
     evidence: row.evidence,
     checked_at: isoOrNull(row.checkedAt),
   };
@@ -90,7 +91,10 @@ export function toHallucinatedUrl(row: HallucinatedUrlRow) {
     client_id: row.clientId,
     url: row.url,
     model_ids: row.modelIds,
+    audit_ids: row.auditIds,
+    state: row.state,
     http_status: row.httpStatus,
+    checked_at: isoOrNull(row.checkedAt),
     status: row.status,
     suggested_redirect: row.suggestedRedirect,
     occurrences: row.occurrences,
@@ -182,32 +186,33 @@ export async function listHallucinatedUrls(
   db: Database,
   accountId: number,
   clientId: number,
-  filters: { status?: HallucinatedUrlRow["status"] },
+  filters: { status?: HallucinatedUrlRow["status"]; state?: HallucinatedUrlRow["state"] },
   page: PageQuery,
 ) {
   const where = and(
     eq(hallucinatedUrls.accountId, accountId),
     eq(hallucinatedUrls.clientId, clientId),
     filters.status ? eq(hallucinatedUrls.status, filters.status) : undefined,
+    filters.state ? eq(hallucinatedUrls.state, filters.state) : undefined,
   );
   const rows = db.select().from(hallucinatedUrls).where(where).orderBy(desc(hallucinatedUrls.lastSeenAt), asc(hallucinatedUrls.id)).limit(page.per_page).offset(pageOffset(page));
   const result = await pageOfClient(db, accountId, clientId, rows, hallucinatedUrls, where);
   return result && { items: result.rows.map(toHallucinatedUrl), total: result.total };
 }
 
-const STATUS_ORDER = { fail: 0, warning: 1, unverified: 2, pass: 3 } as const;
+const STATUS_ORDER = { fail: 0, warning: 1, unknown: 2, pass: 3 } as const;
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** Counts by status and a score: passes count 1, warnings 0.5, over the verified checks. */
 export function summarizeChecklist(statuses: ChecklistRow["status"][]) {
-  const counts = { total: statuses.length, pass: 0, warning: 0, fail: 0, unverified: 0 };
+  const counts = { total: statuses.length, pass: 0, warning: 0, fail: 0, unknown: 0 };
   for (const status of statuses) counts[status] += 1;
   const verified = counts.pass + counts.warning + counts.fail;
   const score = verified === 0 ? null : Math.round(((counts.pass + counts.warning / 2) / verified) * 100);
   return { ...counts, score };
 }
 
-export async function getGeoChecklist(db: Database, accountId: number, clientId: number) {
+export async function getGeoChecklist(db: Database, accountId: number, clientId: number, lang: Lang) {
   const [owner, rows] = await db.batch([
     db.select({ id: clients.id }).from(clients).where(ownedClient(accountId, clientId)),
     db.select().from(geoChecklistItems).where(and(eq(geoChecklistItems.accountId, accountId), eq(geoChecklistItems.clientId, clientId))),
@@ -224,7 +229,8 @@ export async function getGeoChecklist(db: Database, accountId: number, clientId:
     client_id: clientId,
     summary: summarizeChecklist(rows.map((row) => row.status)),
     checked_at: isoOrNull(checkedAt),
-    items: items.map(toChecklistItem),
+    language: lang,
+    items: items.map((item) => toChecklistItem(item, lang)),
   };
 }
 

@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { analyzeAnswer } from "@/domain/analysis";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
+import { findingsStatements, inspectSite, ownCitations } from "@/domain/findings";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
+import type { BatchItem } from "drizzle-orm/batch";
 
 /** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
 export const LEASE_SECONDS = 120;
@@ -117,16 +119,18 @@ const parseJson = <T>(value: string | T | null, fallback: T): T => (value === nu
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
- * Scores the audit once all its queries are done. Only the consumer whose update made the
- * counters complete gets here, and `status = 'running'` guards against a second finish. Credits
- * of failed queries are refunded in the same statement.
+ * Scores the audit once all its queries are done, inspects the client's site (checklist, cited
+ * URLs) and updates its action plan. Only the consumer whose update made the counters complete
+ * gets here, and `status = 'running'` guards against a second finish. Credits of failed queries
+ * are refunded in the same transaction.
  */
 async function finish(db: Database, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
-  const [answered, competitorRows] = await db.batch([
+  const [answered, competitorRows, clientRows] = await db.batch([
     db.execute(sql`select prompt, model_id, brand_mentioned, position, sentiment, competitors_mentioned, citations
                    from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
     db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
+    db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
   ]);
   const answers: ScoredAnswer[] = (answered.rows as unknown as AnsweredRow[]).map((r) => ({
     prompt: r.prompt,
@@ -138,6 +142,7 @@ async function finish(db: Database, progress: Progress): Promise<void> {
     citations: parseJson(r.citations, []),
   }));
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
+  const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string }[])[0];
   const succeeded = progress.completed_queries > 0;
   const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
   const error =
@@ -146,7 +151,8 @@ async function finish(db: Database, progress: Progress): Promise<void> {
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  await db.execute(sql`
+  const findings = client ? await inspectSite(client.website, ownCitations(answers)) : undefined;
+  const completion = db.execute(sql`
     with fin as (
       update audits
       set status = ${succeeded ? "completed" : "failed"}::audit_status, score = ${scores?.overall.score ?? null}::int,
@@ -167,6 +173,12 @@ async function finish(db: Database, progress: Progress): Promise<void> {
     insert into credit_ledger (account_id, amount, reason, audit_id, description)
     select account_id, amount, 'audit_refund', audit_id, 'Refund of failed queries of audit ' || audit_id from refund
   `);
+  const stored =
+    client && findings
+      ? findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null)
+      : [];
+  // One transaction: the audit is never completed without its findings, nor the other way round.
+  await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
 }
 
 function retryDelay(attempts: number, error: ProviderError): number {

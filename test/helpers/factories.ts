@@ -47,8 +47,9 @@ export async function createClient(accountId: number, overrides: Partial<typeof 
       accountId,
       name,
       sector: "retail",
-      website: "https://www.example-brand.test",
-      domain: "example-brand.test",
+      // The local fixture site: audits that finish inspect a real HTTP server, never the internet.
+      website: env.SITE_FIXTURE_URL,
+      domain: new URL(env.SITE_FIXTURE_URL).hostname,
       country: "FR",
       language: "fr",
       ...overrides,
@@ -97,7 +98,7 @@ export async function addCompetitors(accountId: number, clientId: number, names:
     .returning();
 }
 
-export async function addChecklist(accountId: number, clientId: number, statuses: ("pass" | "warning" | "fail" | "unverified")[]) {
+export async function addChecklist(accountId: number, clientId: number, statuses: ("pass" | "warning" | "fail" | "unknown")[]) {
   return db()
     .insert(geoChecklistItems)
     .values(
@@ -106,11 +107,11 @@ export async function addChecklist(accountId: number, clientId: number, statuses
         clientId,
         key: `check_${i}`,
         category: "technical" as const,
-        title: `Check ${i}`,
-        description: `Description ${i}`,
+        title: { en: `Check ${i}`, fr: `Contrôle ${i}`, es: `Control ${i}`, de: `Prüfung ${i}` },
+        description: { en: `Description ${i}`, fr: `Description ${i}`, es: `Descripción ${i}`, de: `Beschreibung ${i}` },
         status,
         priority: (["low", "medium", "high"] as const)[i % 3]!,
-        checkedAt: status === "unverified" ? null : new Date(Date.UTC(2026, 10, 1 + i)),
+        checkedAt: status === "unknown" ? null : new Date(Date.UTC(2026, 10, 1 + i)),
       })),
     )
     .returning();

@@ -51,8 +51,8 @@ describe("language", () => {
 
 describe("checklist summary", () => {
   it("scores passes 1 and warnings 0.5 over verified checks", () => {
-    expect(summarizeChecklist(["pass", "warning", "fail", "unverified"])).toEqual({ total: 4, pass: 1, warning: 1, fail: 1, unverified: 1, score: 50 });
-    expect(summarizeChecklist(["unverified"])).toMatchObject({ score: null });
+    expect(summarizeChecklist(["pass", "warning", "fail", "unknown"])).toEqual({ total: 4, pass: 1, warning: 1, fail: 1, unknown: 1, score: 50 });
+    expect(summarizeChecklist(["unknown"])).toMatchObject({ score: null });
     expect(summarizeChecklist([])).toMatchObject({ total: 0, score: null });
   });
 });

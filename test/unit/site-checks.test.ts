@@ -375,6 +375,26 @@ describe("fetchSiteSnapshot + evaluateChecklist on the fixture sites", () => {
     expect(statuses(evaluateChecklist(snap))).toEqual(allUnknown);
   });
 
+  it("a home page slower than timeoutMs is unknown while the root files still count", async () => {
+    const snap = await fetchSiteSnapshot(`${sites.good}/slow`, { timeoutMs: 500 });
+    expect(snap).toMatchObject({ homeStatus: null, finalUrl: null, robotsTxt: { status: 200 }, sitemap: { status: 200 } });
+    const items = statuses(evaluateChecklist(snap));
+    expect(items).toMatchObject({ robots_txt_allows_ai_crawlers: "pass", sitemap_present: "pass", content_signals: "unknown", https: "unknown" });
+  });
+
+  it("reads a gzipped sitemap declared in robots.txt", async () => {
+    const gzipped = await new Response(new Blob(["https://acme.test/a\nhttps://acme.test/b\n"]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    const fake: typeof fetch = async (input) => {
+      const url = String(input);
+      if (url === "https://acme.test/robots.txt") return new Response("User-agent: *\nAllow: /\nSitemap: /sitemaps/pages.txt.gz\n");
+      if (url === "https://acme.test/sitemaps/pages.txt.gz") return new Response(gzipped, { headers: { "content-type": "application/gzip" } });
+      return new Response("not found", { status: 404 });
+    };
+    const snap = await fetchSiteSnapshot("acme.test", { fetch: fake });
+    expect(snap.website).toBe("https://acme.test/");
+    expect(snap.sitemap).toEqual({ url: "https://acme.test/sitemaps/pages.txt.gz", status: 200, urls: ["https://acme.test/a", "https://acme.test/b"] });
+  });
+
   it("truncates bodies at maxBytes", async () => {
     const snap = await fetchSiteSnapshot(sites.good, { maxBytes: 200 });
     expect(snap.homeHtml?.length).toBeLessThanOrEqual(200);
@@ -457,11 +477,17 @@ describe("checkUrls on the fixture site", () => {
   });
 
   it("a site answering 503 or not answering at all is never called hallucinated", async () => {
-    const results = await checkUrls([`${sites.down}/pricing`, "http://127.0.0.1:9/pricing"], { timeoutMs: 2_000 });
-    expect(results.map((r) => [r.state, r.httpStatus])).toEqual([
-      ["unverified", 503],
-      ["unverified", null],
-    ]);
+    const [down] = await checkUrls([`${sites.down}/pricing`]);
+    expect(down).toMatchObject({ state: "unverified", httpStatus: 503 });
+    // A network error on HEAD is retried with GET before giving up.
+    const methods: string[] = [];
+    const failing: typeof fetch = (_input, init) => {
+      methods.push(init?.method ?? "GET");
+      return Promise.reject(new TypeError("Network connection lost."));
+    };
+    const [lost] = await checkUrls(["https://acme.test/pricing"], { fetch: failing, knownPages: ["https://acme.test/"] });
+    expect(lost).toEqual({ url: "https://acme.test/pricing", state: "unverified", httpStatus: null, finalUrl: null, suggestedRedirect: null });
+    expect(methods).toEqual(["HEAD", "GET"]);
   });
 
   it("checks at most maxUrls distinct URLs; the rest come back unverified without a request", async () => {

@@ -1,9 +1,10 @@
 // What the audit engine finds about a client's site: the GEO checklist and the URLs AI models invented.
-import { index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
 import { accountId, timestamptz, updatedAt } from "./columns";
 
-export const CHECK_STATUSES = ["pass", "warning", "fail", "unverified"] as const;
+export const CHECK_STATUSES = ["pass", "warning", "fail", "unknown"] as const;
 export const checkStatusEnum = pgEnum("check_status", CHECK_STATUSES);
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export const priorityEnum = pgEnum("priority", PRIORITIES);
@@ -19,11 +20,13 @@ export const geoChecklistItems = pgTable(
     /** Stable identifier of the check, e.g. `robots_txt_allows_ai_crawlers`. */
     key: text("key").notNull(),
     category: checkCategoryEnum("category").notNull(),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    status: checkStatusEnum("status").notNull().default("unverified"),
+    /** Texts by language: `{ "en": …, "fr": …, "es": …, "de": … }`. */
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>().notNull(),
+    status: checkStatusEnum("status").notNull().default("unknown"),
     priority: priorityEnum("priority").notNull().default("medium"),
-    recommendation: text("recommendation"),
+    /** What to do, by language; null when the check passes. */
+    recommendation: jsonb("recommendation").$type<Localized>(),
     /** What was observed when the check ran (e.g. the robots.txt line that blocks GPTBot). */
     evidence: text("evidence"),
     checkedAt: timestamptz("checked_at"),
@@ -32,6 +35,13 @@ export const geoChecklistItems = pgTable(
   (t) => [uniqueIndex("geo_checklist_items_client_key_idx").on(t.clientId, t.key)],
 );
 
+/** A text in each documentation language. */
+export type Localized = Record<"en" | "fr" | "es" | "de", string>;
+
+/** What an HTTP check of the URL found: `hallucinated` (404/410…), `valid`, or `unverified` (site unreachable, 5xx, 401/403). */
+export const URL_STATES = ["hallucinated", "valid", "unverified"] as const;
+export const urlStateEnum = pgEnum("url_state", URL_STATES);
+/** What the agency did about it. */
 export const HALLUCINATED_URL_STATUSES = ["open", "redirected", "ignored"] as const;
 export const hallucinatedUrlStatusEnum = pgEnum("hallucinated_url_status", HALLUCINATED_URL_STATUSES);
 
@@ -44,14 +54,18 @@ export const hallucinatedUrls = pgTable(
     url: text("url").notNull(),
     /** Model ids (e.g. `gpt-4o`) whose answers cited this URL. */
     modelIds: text("model_ids").array().notNull(),
+    /** Audits whose answers cited it, oldest first. */
+    auditIds: integer("audit_ids").array().notNull().default(sql`'{}'::int[]`),
+    state: urlStateEnum("state").notNull().default("unverified"),
     /** HTTP status the URL answered with when checked; null when the site could not be reached. */
     httpStatus: integer("http_status"),
     status: hallucinatedUrlStatusEnum("status").notNull().default("open"),
     /** Existing page of the site the URL should redirect to, when one matches. */
     suggestedRedirect: text("suggested_redirect"),
     occurrences: integer("occurrences").notNull().default(1),
-    /** Audit that last saw the URL (no foreign key yet: audits arrive with the audit engine). */
+    /** Audit that last saw the URL. */
     lastAuditId: integer("last_audit_id"),
+    checkedAt: timestamptz("checked_at"),
     firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
     lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },

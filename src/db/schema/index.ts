@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./action-plans";
 export * from "./audits";
 export * from "./clients";
 export * from "./credits";

@@ -283,6 +283,23 @@ const translations: Record<string, string> = {
   "Get the credit balance": "Credit-Guthaben abrufen",
   "Returns the balance, the sign-up bonus, what was spent this period, the plan's monthly allowance and the latest ledger entries. Launching an audit costs prompts × the sum of the chosen models' credits per prompt.": "Gibt das Guthaben, den Registrierungsbonus, die Ausgaben im aktuellen Zeitraum, das monatliche Kontingent des Tarifs und die neuesten Buchungen zurück. Das Starten eines Audits kostet Prompts × Summe der Credits pro Prompt der ausgewählten Modelle.",
   "The credits.": "Die Credits.",
+  "Audits launched for the client, in any state.": "Für den Kunden gestartete Audits, in jedem Status.",
+  "Next scheduled audit. Always null in this version: scheduled audits are not implemented yet.": "Nächstes geplantes Audit. In dieser Version immer null: Geplante Audits sind noch nicht verfügbar.",
+  "Checks that could not run (site unreachable).": "Prüfungen, die nicht laufen konnten (Website nicht erreichbar).",
+  "Overall visibility score 0–100.": "Gesamt-Sichtbarkeits-Score von 0 bis 100.",
+  "When it completed (ISO 8601, UTC).": "Zeitpunkt des Abschlusses (ISO 8601, UTC).",
+  "Summary of the client's latest completed audit, or null when it has none.": "Zusammenfassung des letzten abgeschlossenen Audits des Kunden, oder null, wenn es keines gibt.",
+  "Language of the titles, descriptions and recommendations.": "Sprache der Titel, Beschreibungen und Empfehlungen.",
+  "`pass`, `warning`, `fail`, or `unknown` when the site could not be checked (never a false `fail`).": "`pass`, `warning`, `fail` oder `unknown`, wenn die Website nicht geprüft werden konnte (nie ein falsches `fail`).",
+  "Audits whose answers cited it, oldest first.": "Audits, deren Antworten sie zitiert haben, älteste zuerst.",
+  "What the last HTTP check found: `hallucinated` (404, 410…), `valid` (the page exists), or `unverified` (site unreachable, 5xx, 401/403).": "Ergebnis der letzten HTTP-Prüfung: `hallucinated` (404, 410 …), `valid` (die Seite existiert) oder `unverified` (Website nicht erreichbar, 5xx, 401/403).",
+  "When the URL was last checked (ISO 8601, UTC), or null.": "Zeitpunkt der letzten Prüfung der URL (ISO 8601, UTC), oder null.",
+  "What the agency did: `open` until handled, `redirected` once a redirect exists, `ignored` if dismissed.": "Was die Agentur getan hat: `open` bis zur Bearbeitung, `redirected` sobald eine Weiterleitung existiert, `ignored` wenn verworfen.",
+  "A URL on the client's domain cited by an AI model, with what an HTTP check found.": "Eine URL auf der Domain des Kunden, die ein KI-Modell zitiert hat, mit dem Ergebnis einer HTTP-Prüfung.",
+  "Returns the checks that make a site easy for AI models to read and cite, failing and high-priority first, with a summary. The checklist is computed from the client's site at the end of each audit.": "Gibt die Prüfungen zurück, die eine Website für KI-Modelle leicht lesbar und zitierbar machen, fehlgeschlagene und hochpriorisierte zuerst, mit einer Zusammenfassung. Die Checkliste wird am Ende jedes Audits aus der Website des Kunden berechnet.",
+  "Language of the texts; default: the `Accept-Language` header, else English.": "Sprache der Texte; Standard: der Header `Accept-Language`, sonst Englisch.",
+  "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Gibt die von KI-Modellen zitierten URLs auf der Domain des Kunden zurück, zuletzt gesehene zuerst, mit dem Ergebnis einer HTTP-Prüfung (`state`) und einer vorgeschlagenen Weiterleitung, wenn eine vorhandene Seite passt. Mit `state=hallucinated` filtern Sie die, die es nicht gibt.",
+  "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Nur URLs in diesem Zustand; `hallucinated` listet die, die es nicht gibt.",
 };
 
 export default translations;

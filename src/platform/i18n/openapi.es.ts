@@ -283,6 +283,23 @@ const translations: Record<string, string> = {
   "Get the credit balance": "Obtener el saldo de créditos",
   "Returns the balance, the sign-up bonus, what was spent this period, the plan's monthly allowance and the latest ledger entries. Launching an audit costs prompts × the sum of the chosen models' credits per prompt.": "Devuelve el saldo, el bono de registro, lo gastado en el periodo actual, la asignación mensual del plan y los últimos movimientos del registro. Lanzar una auditoría cuesta prompts × la suma de los créditos por prompt de los modelos elegidos.",
   "The credits.": "Los créditos.",
+  "Audits launched for the client, in any state.": "Auditorías lanzadas para el cliente, en cualquier estado.",
+  "Next scheduled audit. Always null in this version: scheduled audits are not implemented yet.": "Próxima auditoría programada. Siempre null en esta versión: las auditorías programadas aún no están disponibles.",
+  "Checks that could not run (site unreachable).": "Controles que no se pudieron ejecutar (sitio inaccesible).",
+  "Overall visibility score 0–100.": "Puntuación de visibilidad global de 0 a 100.",
+  "When it completed (ISO 8601, UTC).": "Fecha de finalización (ISO 8601, UTC).",
+  "Summary of the client's latest completed audit, or null when it has none.": "Resumen de la última auditoría completada del cliente, o null si no tiene ninguna.",
+  "Language of the titles, descriptions and recommendations.": "Idioma de los títulos, descripciones y recomendaciones.",
+  "`pass`, `warning`, `fail`, or `unknown` when the site could not be checked (never a false `fail`).": "`pass`, `warning`, `fail`, o `unknown` cuando no se pudo comprobar el sitio (nunca un falso `fail`).",
+  "Audits whose answers cited it, oldest first.": "Auditorías cuyas respuestas la citaron, de la más antigua a la más reciente.",
+  "What the last HTTP check found: `hallucinated` (404, 410…), `valid` (the page exists), or `unverified` (site unreachable, 5xx, 401/403).": "Resultado de la última comprobación HTTP: `hallucinated` (404, 410…), `valid` (la página existe) o `unverified` (sitio inaccesible, 5xx, 401/403).",
+  "When the URL was last checked (ISO 8601, UTC), or null.": "Fecha de la última comprobación de la URL (ISO 8601, UTC), o null.",
+  "What the agency did: `open` until handled, `redirected` once a redirect exists, `ignored` if dismissed.": "Lo que hizo la agencia: `open` hasta que se gestione, `redirected` cuando existe una redirección, `ignored` si se descarta.",
+  "A URL on the client's domain cited by an AI model, with what an HTTP check found.": "Una URL del dominio del cliente citada por un modelo de IA, con el resultado de una comprobación HTTP.",
+  "Returns the checks that make a site easy for AI models to read and cite, failing and high-priority first, with a summary. The checklist is computed from the client's site at the end of each audit.": "Devuelve los controles que hacen que un sitio sea fácil de leer y citar para los modelos de IA, primero los fallidos y los de prioridad alta, con un resumen. La lista de verificación se calcula a partir del sitio del cliente al final de cada auditoría.",
+  "Language of the texts; default: the `Accept-Language` header, else English.": "Idioma de los textos; por defecto: la cabecera `Accept-Language`, si no, inglés.",
+  "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Devuelve las URL del dominio del cliente citadas por los modelos de IA, primero las vistas más recientemente, con el resultado de una comprobación HTTP (`state`) y una redirección sugerida cuando coincide una página existente. Filtre con `state=hallucinated` para las que no existen.",
+  "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Solo las URL en este estado; `hallucinated` lista las que no existen.",
 };
 
 export default translations;

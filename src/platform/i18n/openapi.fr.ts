@@ -283,6 +283,23 @@ const translations: Record<string, string> = {
   "Get the credit balance": "Obtenir le solde de crédits",
   "Returns the balance, the sign-up bonus, what was spent this period, the plan's monthly allowance and the latest ledger entries. Launching an audit costs prompts × the sum of the chosen models' credits per prompt.": "Renvoie le solde, le bonus d'inscription, les dépenses de la période en cours, le quota mensuel de l'offre et les dernières écritures du registre. Le lancement d'un audit coûte prompts × la somme des crédits par prompt des modèles choisis.",
   "The credits.": "Les crédits.",
+  "Audits launched for the client, in any state.": "Audits lancés pour le client, quel que soit leur état.",
+  "Next scheduled audit. Always null in this version: scheduled audits are not implemented yet.": "Prochain audit planifié. Toujours null dans cette version : les audits planifiés ne sont pas encore disponibles.",
+  "Checks that could not run (site unreachable).": "Contrôles qui n'ont pas pu s'exécuter (site injoignable).",
+  "Overall visibility score 0–100.": "Score de visibilité global de 0 à 100.",
+  "When it completed (ISO 8601, UTC).": "Date de fin (ISO 8601, UTC).",
+  "Summary of the client's latest completed audit, or null when it has none.": "Résumé du dernier audit terminé du client, ou null s'il n'en a aucun.",
+  "Language of the titles, descriptions and recommendations.": "Langue des titres, descriptions et recommandations.",
+  "`pass`, `warning`, `fail`, or `unknown` when the site could not be checked (never a false `fail`).": "`pass`, `warning`, `fail`, ou `unknown` quand le site n'a pas pu être vérifié (jamais un faux `fail`).",
+  "Audits whose answers cited it, oldest first.": "Audits dont les réponses l'ont citée, du plus ancien au plus récent.",
+  "What the last HTTP check found: `hallucinated` (404, 410…), `valid` (the page exists), or `unverified` (site unreachable, 5xx, 401/403).": "Résultat de la dernière vérification HTTP : `hallucinated` (404, 410…), `valid` (la page existe) ou `unverified` (site injoignable, 5xx, 401/403).",
+  "When the URL was last checked (ISO 8601, UTC), or null.": "Date de la dernière vérification de l'URL (ISO 8601, UTC), ou null.",
+  "What the agency did: `open` until handled, `redirected` once a redirect exists, `ignored` if dismissed.": "Ce que l'agence en a fait : `open` tant qu'elle n'est pas traitée, `redirected` une fois redirigée, `ignored` si elle est écartée.",
+  "A URL on the client's domain cited by an AI model, with what an HTTP check found.": "Une URL du domaine du client citée par un modèle d'IA, avec le résultat d'une vérification HTTP.",
+  "Returns the checks that make a site easy for AI models to read and cite, failing and high-priority first, with a summary. The checklist is computed from the client's site at the end of each audit.": "Renvoie les contrôles qui rendent un site facile à lire et à citer pour les modèles d'IA, les échecs et les priorités hautes en premier, avec un résumé. La liste de contrôle est calculée à partir du site du client à la fin de chaque audit.",
+  "Language of the texts; default: the `Accept-Language` header, else English.": "Langue des textes ; par défaut : l'en-tête `Accept-Language`, sinon l'anglais.",
+  "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Renvoie les URL du domaine du client citées par les modèles d'IA, les plus récemment vues en premier, avec le résultat d'une vérification HTTP (`state`) et une redirection suggérée quand une page existante correspond. Filtrez avec `state=hallucinated` pour celles qui n'existent pas.",
+  "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Uniquement les URL dans cet état ; `hallucinated` liste celles qui n'existent pas.",
 };
 
 export default translations;

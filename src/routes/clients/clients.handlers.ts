@@ -4,6 +4,7 @@ import * as clients from "@/domain/clients";
 import type { AppRouteHandler } from "@/platform/context";
 import { paginate } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
+import { pickLang } from "@/platform/i18n";
 import type {
   CompetitorsRoute,
   ContactsRoute,
@@ -56,7 +57,8 @@ export const view360: AppRouteHandler<View360Route> = async (c) => {
 
 export const geoChecklist: AppRouteHandler<GeoChecklistRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const checklist = await clients.getGeoChecklist(getDb(c.env), c.get("caller").accountId, id);
+  const lang = pickLang(c.req.valid("query").lang, c.req.header("accept-language"));
+  const checklist = await clients.getGeoChecklist(getDb(c.env), c.get("caller").accountId, id, lang);
   if (!checklist) clientNotFound(id);
   return c.json({ success: true as const, data: checklist }, 200);
 };

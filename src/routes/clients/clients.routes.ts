@@ -11,6 +11,7 @@ import {
   GeoChecklistSchema,
   HallucinatedUrlQuerySchema,
   HallucinatedUrlSchema,
+  LangQuerySchema,
 } from "./clients.schemas";
 
 const tags = ["Clients"];
@@ -82,8 +83,8 @@ export const geoChecklist = apiRoute({
   tags,
   scope: "clients:read",
   summary: "Get a client's GEO checklist",
-  description: "Returns the checks that make a site easy for AI models to read and cite, failing and high-priority first, with a summary.",
-  request: { params: IdParamSchema },
+  description: "Returns the checks that make a site easy for AI models to read and cite, failing and high-priority first, with a summary. The checklist is computed from the client's site at the end of each audit.",
+  request: { params: IdParamSchema, query: LangQuerySchema },
   responses: { 200: json(detailEnvelope("GeoChecklistResponse", GeoChecklistSchema), "The checklist.") },
 });
 
@@ -94,7 +95,7 @@ export const hallucinatedUrls = apiRoute({
   tags,
   scope: "clients:read",
   summary: "List URLs invented by AI models",
-  description: "Returns URLs on the client's domain that AI models cited but that do not exist, most recently seen first, with a suggested redirect when one matches.",
+  description: "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.",
   request: { params: IdParamSchema, query: HallucinatedUrlQuerySchema },
   responses: { 200: json(listEnvelope("HallucinatedUrlList", HallucinatedUrlSchema), "A page of hallucinated URLs.") },
 });

@@ -1,7 +1,8 @@
 // Response and query schemas of the Clients group (named OpenAPI components).
 import { z } from "@hono/zod-openapi";
-import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STATUSES, PRIORITIES } from "@/db/schema";
+import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STATUSES, PRIORITIES, URL_STATES } from "@/db/schema";
 import { PageQuerySchema } from "@/platform/envelope";
+import { LANGS } from "@/platform/i18n";
 
 const timestamp = (description: string) =>
   z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
@@ -61,7 +62,7 @@ export const GeoChecklistItemSchema = z
     category: z.enum(CHECK_CATEGORIES).openapi({ description: "Area of the check.", example: "technical" }),
     title: z.string().openapi({ description: "What is checked.", example: "robots.txt lets AI crawlers in" }),
     description: z.string().openapi({ description: "Why it matters for visibility in AI answers.", example: "GPTBot, ClaudeBot and PerplexityBot must be allowed to read the site." }),
-    status: z.enum(CHECK_STATUSES).openapi({ description: "`pass`, `warning`, `fail`, or `unverified` when the site could not be checked.", example: "fail" }),
+    status: z.enum(CHECK_STATUSES).openapi({ description: "`pass`, `warning`, `fail`, or `unknown` when the site could not be checked (never a false `fail`).", example: "fail" }),
     priority: z.enum(PRIORITIES).openapi({ description: "How much fixing it is expected to help.", example: "high" }),
     recommendation: z.string().nullable().openapi({ description: "What to do, or null when the check passes.", example: "Remove `Disallow: /` for GPTBot." }),
     evidence: z.string().nullable().openapi({ description: "What was observed when the check ran, or null.", example: "User-agent: GPTBot / Disallow: /" }),
@@ -75,7 +76,7 @@ const StatusCountsSchema = z
     pass: z.number().int().openapi({ description: "Checks that pass.", example: 7 }),
     warning: z.number().int().openapi({ description: "Checks with a warning.", example: 2 }),
     fail: z.number().int().openapi({ description: "Checks that fail.", example: 2 }),
-    unverified: z.number().int().openapi({ description: "Checks that could not run.", example: 1 }),
+    unknown: z.number().int().openapi({ description: "Checks that could not run (site unreachable).", example: 1 }),
     score: z.number().int().nullable().openapi({ description: "Percentage of verified checks that pass (warnings count half), 0–100; null when nothing is verified.", example: 68 }),
   })
   .openapi("GeoChecklistSummary", { description: "Counts of checklist items by status." });
@@ -85,6 +86,7 @@ export const GeoChecklistSchema = z
     client_id: z.number().int().openapi({ description: "Client the checklist is for.", example: 12 }),
     summary: StatusCountsSchema,
     checked_at: z.string().nullable().openapi({ format: "date-time", description: "Most recent check time (ISO 8601, UTC), or null if never checked.", example: "2026-11-02T09:30:00.000Z" }),
+    language: z.enum(LANGS).openapi({ description: "Language of the titles, descriptions and recommendations.", example: "fr" }),
     items: z.array(GeoChecklistItemSchema).openapi({ description: "Every check, failing and high-priority first." }),
   })
   .openapi("GeoChecklist", { description: "The GEO optimisation checklist of a client." });
@@ -95,15 +97,18 @@ export const HallucinatedUrlSchema = z
     client_id: z.number().int().openapi({ description: "Client whose domain the URL is on.", example: 12 }),
     url: z.string().openapi({ description: "URL cited by an AI model that does not exist on the client's site.", example: "https://www.maison-lumiere.fr/offres/spa-gratuit" }),
     model_ids: z.array(z.string()).openapi({ description: "Models whose answers cited it.", example: ["gpt-4o", "mistral-large"] }),
+    audit_ids: z.array(z.number().int()).openapi({ description: "Audits whose answers cited it, oldest first.", example: [128, 140] }),
+    state: z.enum(URL_STATES).openapi({ description: "What the last HTTP check found: `hallucinated` (404, 410…), `valid` (the page exists), or `unverified` (site unreachable, 5xx, 401/403).", example: "hallucinated" }),
     http_status: z.number().int().nullable().openapi({ description: "HTTP status the URL answered with, or null when the site could not be reached.", example: 404 }),
-    status: z.enum(HALLUCINATED_URL_STATUSES).openapi({ description: "`open` until handled; `redirected` once a redirect exists; `ignored` if dismissed.", example: "open" }),
+    checked_at: z.string().nullable().openapi({ format: "date-time", description: "When the URL was last checked (ISO 8601, UTC), or null.", example: "2026-11-02T09:30:00.000Z" }),
+    status: z.enum(HALLUCINATED_URL_STATUSES).openapi({ description: "What the agency did: `open` until handled, `redirected` once a redirect exists, `ignored` if dismissed.", example: "open" }),
     suggested_redirect: z.string().nullable().openapi({ description: "Existing page the URL should redirect to, or null.", example: "https://www.maison-lumiere.fr/spa" }),
     occurrences: z.number().int().openapi({ description: "How many answers cited it.", example: 3 }),
     last_audit_id: z.number().int().nullable().openapi({ description: "Audit that last saw it, or null.", example: 140 }),
     first_seen_at: timestamp("When it was first cited (ISO 8601, UTC)."),
     last_seen_at: timestamp("When it was last cited (ISO 8601, UTC)."),
   })
-  .openapi("HallucinatedUrl", { description: "A URL on the client's domain that an AI model invented." });
+  .openapi("HallucinatedUrl", { description: "A URL on the client's domain cited by an AI model, with what an HTTP check found." });
 
 export const Client360Schema = z
   .object({
@@ -141,6 +146,14 @@ export const ClientListQuerySchema = PageQuerySchema.extend({
   status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status.", example: "active" }),
 });
 
+export const LangQuerySchema = z.object({
+  lang: z
+    .enum(LANGS, { error: `Query parameter 'lang' must be one of: ${LANGS.join(", ")}.` })
+    .optional()
+    .openapi({ param: { name: "lang", in: "query" }, description: "Language of the texts; default: the `Accept-Language` header, else English.", example: "fr" }),
+});
+
 export const HallucinatedUrlQuerySchema = PageQuerySchema.extend({
+  state: z.enum(URL_STATES, { error: `Query parameter 'state' must be one of: ${URL_STATES.join(", ")}.` }).optional().openapi({ param: { name: "state", in: "query" }, description: "Only URLs in this state; `hallucinated` lists the ones that do not exist.", example: "hallucinated" }),
   status: z.enum(HALLUCINATED_URL_STATUSES, { error: `Query parameter 'status' must be one of: ${HALLUCINATED_URL_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only URLs with this status.", example: "open" }),
 });

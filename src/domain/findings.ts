@@ -1,0 +1,159 @@
+// What an audit leaves behind besides its score: the client's GEO checklist, the URLs models cited on its
+// domain (checked over HTTP), and its action plan. Computed once, when the audit finishes.
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { geoChecklistItems, hallucinatedUrls } from "@/db/schema";
+import { planTasks } from "./action-plans";
+import { evaluateChecklist, type ChecklistItem } from "./checklist";
+import type { Citation } from "./analysis";
+import type { ScoreComponents } from "./scoring";
+import { fetchSiteSnapshot } from "./site-checks";
+import { checkUrls, type UrlCheck } from "./url-checks";
+
+export interface CitedUrl {
+  url: string;
+  modelIds: string[];
+  occurrences: number;
+}
+
+/** Own-domain URLs cited across the answers, with the models that cited each. */
+export function ownCitations(answers: { modelId: string; citations: Citation[] }[]): CitedUrl[] {
+  const byUrl = new Map<string, { models: Set<string>; occurrences: number }>();
+  for (const answer of answers) {
+    for (const citation of answer.citations) {
+      if (!citation.isOwnDomain) continue;
+      const entry = byUrl.get(citation.url) ?? { models: new Set<string>(), occurrences: 0 };
+      entry.models.add(answer.modelId);
+      entry.occurrences += 1;
+      byUrl.set(citation.url, entry);
+    }
+  }
+  return [...byUrl].map(([url, e]) => ({ url, modelIds: [...e.models].sort(), occurrences: e.occurrences }));
+}
+
+export interface SiteFindings {
+  checklist: ChecklistItem[];
+  urlChecks: (UrlCheck & CitedUrl)[];
+}
+
+/** Fetches the site and checks the cited URLs. Network trouble yields `unknown`/`unverified`, never an error. */
+export async function inspectSite(website: string, cited: CitedUrl[], opts: { fetch?: typeof fetch } = {}): Promise<SiteFindings> {
+  const snapshot = await fetchSiteSnapshot(website, { fetch: opts.fetch });
+  const checks = await checkUrls(cited.map((c) => c.url), { fetch: opts.fetch, knownPages: snapshot.sitemap.urls });
+  const byUrl = new Map(checks.map((c) => [c.url, c]));
+  return {
+    checklist: evaluateChecklist(snapshot),
+    urlChecks: cited.map((c) => ({
+      ...(byUrl.get(c.url) ?? { url: c.url, state: "unverified" as const, httpStatus: null, finalUrl: null, suggestedRedirect: null }),
+      ...c,
+    })),
+  };
+}
+
+const PLAN_TITLES: Record<string, (client: string) => string> = {
+  en: (client) => `Action plan — ${client}`,
+  fr: (client) => `Plan d'action — ${client}`,
+  es: (client) => `Plan de acción — ${client}`,
+  de: (client) => `Maßnahmenplan — ${client}`,
+};
+
+/**
+ * The statements that store the findings, for the same batch (transaction) as the audit's completion:
+ * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
+ * source (tasks whose problem is gone are marked done; a problem that returns reopens its task).
+ */
+export function findingsStatements(
+  db: Database,
+  target: { accountId: number; clientId: number; clientName: string; language: string; auditId: number },
+  findings: SiteFindings,
+  overall: ScoreComponents | null,
+) {
+  const { accountId, clientId, auditId } = target;
+  const now = new Date();
+  const keys = findings.checklist.map((item) => item.key);
+  const tasks = planTasks({ checklist: findings.checklist, urlChecks: findings.urlChecks, overall, language: target.language });
+  const title = (PLAN_TITLES[target.language] ?? PLAN_TITLES.en!)(target.clientName);
+  const statements = [
+    db.delete(geoChecklistItems).where(and(eq(geoChecklistItems.clientId, clientId), keys.length > 0 ? notInArray(geoChecklistItems.key, keys) : undefined)),
+    db.execute(sql`
+      with plan as (
+        insert into action_plans (account_id, client_id, audit_id, title) values (${accountId}, ${clientId}, ${auditId}, ${title})
+        on conflict (client_id) do update set audit_id = excluded.audit_id, status = 'active', updated_at = now()
+        returning id
+      ),
+      upserted as (
+        insert into action_plan_tasks (account_id, plan_id, source_key, title, description, category, priority, impact, effort, due_date)
+        select ${accountId}, plan.id, t.source_key, t.title, t.description, t.category::task_category, t.priority::priority, t.impact::level, t.effort::level,
+               (now() + make_interval(days => t.due_in_days))::date
+        from plan, jsonb_to_recordset(${JSON.stringify(tasks.map((t) => ({ ...t, source_key: t.sourceKey, due_in_days: t.dueInDays })))}::jsonb)
+             as t(source_key text, title text, description text, category text, priority text, impact text, effort text, due_in_days int)
+        on conflict (plan_id, source_key) do update
+          set title = excluded.title, description = excluded.description, priority = excluded.priority, impact = excluded.impact,
+              effort = excluded.effort, updated_at = now(),
+              status = case when action_plan_tasks.status = 'done' then 'todo'::task_status else action_plan_tasks.status end
+        returning source_key
+      )
+      update action_plan_tasks set status = 'done', updated_at = now()
+      where plan_id = (select id from plan) and status <> 'done' and source_key not in (select source_key from upserted)
+    `),
+  ] as const;
+  const checklist =
+    findings.checklist.length === 0
+      ? []
+      : [
+          db
+            .insert(geoChecklistItems)
+            .values(findings.checklist.map((item) => ({ accountId, clientId, key: item.key, category: item.category, title: item.title, description: item.description, status: item.status, priority: item.priority, recommendation: item.recommendation, evidence: item.evidence, checkedAt: now })))
+            .onConflictDoUpdate({
+              target: [geoChecklistItems.clientId, geoChecklistItems.key],
+              set: {
+                category: sql`excluded.category`,
+                title: sql`excluded.title`,
+                description: sql`excluded.description`,
+                status: sql`excluded.status`,
+                priority: sql`excluded.priority`,
+                recommendation: sql`excluded.recommendation`,
+                evidence: sql`excluded.evidence`,
+                checkedAt: sql`excluded.checked_at`,
+                updatedAt: sql`now()`,
+              },
+            }),
+        ];
+  const urls =
+    findings.urlChecks.length === 0
+      ? []
+      : [
+          db
+            .insert(hallucinatedUrls)
+            .values(
+              findings.urlChecks.map((c) => ({
+                accountId,
+                clientId,
+                url: c.url,
+                modelIds: c.modelIds,
+                auditIds: [auditId],
+                state: c.state,
+                httpStatus: c.httpStatus,
+                suggestedRedirect: c.suggestedRedirect,
+                occurrences: c.occurrences,
+                lastAuditId: auditId,
+                checkedAt: now,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [hallucinatedUrls.clientId, hallucinatedUrls.url],
+              set: {
+                modelIds: sql`(select array_agg(distinct m order by m) from unnest(hallucinated_urls.model_ids || excluded.model_ids) as m)`,
+                auditIds: sql`array_append(array_remove(hallucinated_urls.audit_ids, ${auditId}::int), ${auditId}::int)`,
+                occurrences: sql`hallucinated_urls.occurrences + excluded.occurrences`,
+                state: sql`excluded.state`,
+                httpStatus: sql`excluded.http_status`,
+                suggestedRedirect: sql`excluded.suggested_redirect`,
+                lastAuditId: sql`excluded.last_audit_id`,
+                lastSeenAt: sql`now()`,
+                checkedAt: sql`excluded.checked_at`,
+              },
+            }),
+        ];
+  return [...statements, ...checklist, ...urls];
+}

@@ -1,0 +1,119 @@
+// What a finished audit leaves behind: the checklist from the client's site, the cited URLs checked over
+// HTTP (against the local fixture site), and the action plan generated from both.
+import { env } from "cloudflare:test";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { actionPlans, actionPlanTasks } from "@/db/schema";
+import { findingsStatements, inspectSite, ownCitations } from "@/domain/findings";
+import type { ScoreComponents } from "@/domain/scoring";
+import { callJson } from "./helpers/client";
+import { createAgency, createClient, db } from "./helpers/factories";
+
+const origin = env.SITE_FIXTURE_URL;
+const WEAK: ScoreComponents = { score: 20, visibility: 30, average_position: 3.5, share_of_voice: 10, citation_rate: 5, sentiment: 45, answers: 10 };
+
+async function store(target: { accountId: number; clientId: number; auditId: number }, cited: { url: string; modelIds: string[]; occurrences: number }[], overall: ScoreComponents | null) {
+  const findings = await inspectSite(origin, cited);
+  const statements = findingsStatements(db(), { ...target, clientName: "Acme", language: "fr" }, findings, overall);
+  await db().batch(statements as unknown as Parameters<ReturnType<typeof db>["batch"]>[0]);
+  return findings;
+}
+
+async function tasksOf(clientId: number) {
+  const [plan] = await db().select().from(actionPlans).where(eq(actionPlans.clientId, clientId));
+  const tasks = plan ? await db().select().from(actionPlanTasks).where(eq(actionPlanTasks.planId, plan.id)).orderBy(asc(actionPlanTasks.sourceKey)) : [];
+  return { plan, tasks };
+}
+
+describe("audit findings", () => {
+  it("collects the own-domain URLs cited, with the models that cited each", () => {
+    const cite = (url: string, isOwnDomain: boolean) => ({ url, domain: new URL(url).hostname, isOwnDomain });
+    expect(
+      ownCitations([
+        { modelId: "gpt-4o", citations: [cite("https://acme.test/a", true), cite("https://rival.test/", false)] },
+        { modelId: "mistral-large", citations: [cite("https://acme.test/a", true), cite("https://acme.test/b", true)] },
+        { modelId: "gpt-4o", citations: [cite("https://acme.test/a", true)] },
+      ]),
+    ).toEqual([
+      { url: "https://acme.test/a", modelIds: ["gpt-4o", "mistral-large"], occurrences: 3 },
+      { url: "https://acme.test/b", modelIds: ["mistral-large"], occurrences: 1 },
+    ]);
+  });
+
+  it("stores the site's checklist, checks cited URLs, and builds the action plan in the client's language", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, [
+      { url: `${origin}/offers/spring-sale-2024`, modelIds: ["gpt-4o"], occurrences: 2 },
+      { url: `${origin}/offers/black-friday-2023`, modelIds: ["mistral-large"], occurrences: 1 },
+      { url: `${origin}/contact`, modelIds: ["gpt-4o"], occurrences: 1 },
+      { url: `${origin}/broken/page`, modelIds: ["gpt-4o"], occurrences: 1 },
+    ], WEAK);
+
+    const checklist = await callJson(`/clients/${client.id}/geo-checklist?lang=fr`, { key });
+    expect(checklist.body.data.summary).toMatchObject({ total: 11, fail: 1, unknown: 0 });
+    // The fixture serves plain HTTP: the one failing check is HTTPS, listed first, in French.
+    expect(checklist.body.data.items[0]).toMatchObject({ key: "https", status: "fail" });
+    expect(checklist.body.data.items[0].recommendation).toMatch(/HTTPS/);
+
+    const urls = await callJson(`/clients/${client.id}/hallucinated-urls?per_page=10`, { key });
+    const byUrl = Object.fromEntries(urls.body.data.map((u: { url: string }) => [u.url.replace(origin, ""), u]));
+    expect(byUrl["/offers/spring-sale-2024"]).toMatchObject({ state: "hallucinated", http_status: 404, suggested_redirect: `${origin}/offers`, model_ids: ["gpt-4o"], audit_ids: [1], occurrences: 2 });
+    expect(byUrl["/offers/black-friday-2023"]).toMatchObject({ state: "hallucinated", http_status: 410 });
+    expect(byUrl["/contact"]).toMatchObject({ state: "valid", http_status: 200, suggested_redirect: null });
+    expect(byUrl["/broken/page"]).toMatchObject({ state: "unverified", http_status: 500 });
+    const onlyHallucinated = await callJson(`/clients/${client.id}/hallucinated-urls?state=hallucinated`, { key });
+    expect(onlyHallucinated.body.pagination.total).toBe(2);
+
+    const { plan, tasks } = await tasksOf(client.id);
+    expect(plan).toMatchObject({ title: "Plan d'action — Acme", auditId: 1, status: "active" });
+    expect(tasks.map((t) => t.sourceKey)).toEqual([
+      "checklist:https",
+      "score:citations",
+      "score:position",
+      "score:sentiment",
+      "score:visibility",
+      `url:${origin}/offers/black-friday-2023`,
+      `url:${origin}/offers/spring-sale-2024`,
+    ]);
+    const redirectTask = tasks.find((t) => t.sourceKey === `url:${origin}/offers/spring-sale-2024`)!;
+    expect(redirectTask).toMatchObject({ category: "hallucinated_urls", priority: "medium", effort: "low", status: "todo" });
+    expect(redirectTask.description).toContain(`${origin}/offers`);
+    expect(tasks.find((t) => t.sourceKey === "score:visibility")).toMatchObject({ priority: "high", title: "Être cité dans plus de réponses d'IA" });
+  });
+
+  it("accumulates URLs over audits, and closes tasks whose problem is gone", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const url = `${origin}/offers/spring-sale-2024`;
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, [{ url, modelIds: ["gpt-4o"], occurrences: 2 }], WEAK);
+    const first = await tasksOf(client.id);
+    await db().update(actionPlanTasks).set({ status: "in_progress" }).where(eq(actionPlanTasks.id, first.tasks.find((t) => t.sourceKey === "checklist:https")!.id));
+    // Second audit: the brand is now visible; the same URL is cited by another model.
+    await store({ accountId: account.id, clientId: client.id, auditId: 2 }, [{ url, modelIds: ["claude-sonnet"], occurrences: 1 }], { ...WEAK, visibility: 80, sentiment: 70, average_position: 1.2, citation_rate: 40 });
+
+    const urls = await callJson(`/clients/${client.id}/hallucinated-urls`, { key });
+    expect(urls.body.data).toHaveLength(1);
+    expect(urls.body.data[0]).toMatchObject({ model_ids: ["claude-sonnet", "gpt-4o"], audit_ids: [1, 2], occurrences: 3, last_audit_id: 2 });
+
+    const second = await tasksOf(client.id);
+    expect(second.plan!.auditId).toBe(2);
+    const status = Object.fromEntries(second.tasks.map((t) => [t.sourceKey, t.status]));
+    expect(status).toEqual({
+      "checklist:https": "in_progress",
+      "score:citations": "done",
+      "score:position": "done",
+      "score:sentiment": "done",
+      "score:visibility": "done",
+      [`url:${url}`]: "todo",
+    });
+  });
+
+  it("marks every site check unknown, never fail, when the site does not answer", async () => {
+    const sites = (await (await fetch(`${origin}/__fixture/sites`)).json()) as Record<string, string>;
+    // The "down" site answers 503 to everything.
+    const findings = await inspectSite(sites.down!, []);
+    expect(findings.checklist).toHaveLength(11);
+    expect(findings.checklist.filter((i) => i.status === "fail")).toEqual([]);
+  });
+});
