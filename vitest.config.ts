@@ -28,6 +28,7 @@ export default defineConfig({
           OPENAI_FIXTURE_URL: inject("openaiFixtureUrl"),
           SITE_FIXTURE_URL: inject("siteFixtureUrl"),
           PROVIDER_MODE: "auto",
+          SITE_FETCH: "local-only",
         },
       },
     })),

@@ -3,7 +3,8 @@
 import { performance } from "node:perf_hooks";
 import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns } from "../dev/standins";
-import { clients } from "../src/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { accounts, clients, creditLedger } from "../src/db/schema";
 import { createAccountWithBonus } from "../src/domain/credits";
 import { launchAudit } from "../src/domain/launch";
 import { runQuery } from "../src/jobs/audit-runner";
@@ -17,6 +18,10 @@ try {
   await migrateDatabase(target);
   const db = connect(target);
   const account = await createAccountWithBonus(db, { name: "Bench", email: `bench-${Date.now()}@bench.test`, plan: "agent" });
+  await db.batch([
+    db.update(accounts).set({ creditBalance: sql`${accounts.creditBalance} + 100000` }).where(eq(accounts.id, account.id)),
+    db.insert(creditLedger).values({ accountId: account.id, amount: 100_000, reason: "adjustment", description: "benchmark credits" }),
+  ]);
   const [client] = await db
     .insert(clients)
     .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country: "FR", language: "fr", keywords: ["hôtel boutique"] })
@@ -31,12 +36,13 @@ try {
     const launchRoundTrips = standIns.neon.stats().requests;
     // As the queue would: messages in batches of 10, each batch's messages side by side.
     for (let i = 0; i < outcome.queryIds.length; i += 10) {
-      await Promise.all(outcome.queryIds.slice(i, i + 10).map((id) => runQuery(db, { PROVIDER_MODE: "offline" }, id)));
+      await Promise.all(outcome.queryIds.slice(i, i + 10).map((id) => runQuery(db, { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" }, id)));
     }
     rows.push({ ms: performance.now() - started, launchRoundTrips, runRoundTrips: standIns.neon.stats().requests - launchRoundTrips });
   }
   const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`database: ${standIns.database}; ${RUNS} runs of a 10-prompt × 5-model audit (50 queries), offline provider`);
+  console.log(`per run (ms): ${rows.map((r) => r.ms.toFixed(0)).join(", ")}`);
   console.log(`wall time: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[RUNS - 1]!.toFixed(0)} ms`);
   console.log(`SQL round trips: launch ${rows[0]!.launchRoundTrips}, run ${rows[0]!.runRoundTrips} (${(rows[0]!.runRoundTrips / 50).toFixed(2)} per query, including the final scoring)`);
 } finally {

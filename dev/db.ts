@@ -16,6 +16,8 @@ export interface DbTarget {
 /** Fixed address of the SQL stand-in that `npm run dev` starts, so the CLIs can reach it. */
 export const DEV_SQL_PORT = 8790;
 export const DEV_UPSTASH_PORT = 8791;
+/** First of the five local demo sites (good, blocked, redirecting, mixed, down). */
+export const DEV_SITES_PORT = 8800;
 export const DEV_TARGET: DbTarget = {
   connectionString: "postgresql://local:local@localhost/local",
   sqlEndpoint: `http://127.0.0.1:${DEV_SQL_PORT}/sql`,

@@ -3,13 +3,22 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildAssets } from "./build-assets";
-import { connect, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
+import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
+import { startSiteFixture } from "./fixtures/site-server";
 import { DEMO_KEYS, seedDemo } from "./seed";
 import { startStandIns } from "./standins";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL || undefined;
+
+function portTaken(error: unknown): never {
+  if ((error as { code?: string }).code === "EADDRINUSE") {
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}): is another \`npm run dev\` running?`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 buildAssets();
 if (!databaseUrl) mkdirSync(`${root}.data`, { recursive: true });
@@ -20,16 +29,13 @@ const standIns = await startStandIns({
   requireRedis: process.env.CI === "true" && Boolean(process.env.REDIS_URL),
   sqlPort: DEV_SQL_PORT,
   upstashPort: DEV_UPSTASH_PORT,
-}).catch((error: unknown) => {
-  if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`Port ${DEV_SQL_PORT} or ${DEV_UPSTASH_PORT} is taken: is another \`npm run dev\` running?`);
-    process.exit(1);
-  }
-  throw error;
-});
+}).catch(portTaken);
+// Demo websites on fixed ports, so the demo clients pointing at them keep working across restarts.
+const demoSites = await startSiteFixture({ basePort: DEV_SITES_PORT }).catch(portTaken);
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
 await migrateDatabase(target);
-const { created } = await seedDemo(connect(target));
+console.log("database migrated; checking demo data (the first start seeds it by running the audit engine: about 30 s)…");
+const { created } = await seedDemo(connect(target), { demoSites: demoSites.sites });
 
 const vars = {
   ENVIRONMENT: "development",
@@ -38,6 +44,8 @@ const vars = {
   UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
   UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
   RATE_LIMIT_PREFIX: "dev",
+  // Offline: the demo brands' sites are made up; only the local demo sites are fetched.
+  SITE_FETCH: "local-only",
 };
 const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
 const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {
@@ -59,6 +67,7 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
   OpenAPI   ${url}/api/v1/openapi.json
   Database  ${standIns.database === "pglite" ? "embedded PGlite in .data/pglite" : "Postgres at DATABASE_URL"}${created ? " (demo data inserted)" : ""}
   Redis     ${standIns.redis === "redis" ? "REDIS_URL" : "in-process (ioredis-mock)"}
+  Sites     demo client sites on ${demoSites.sites.good} (good), ${demoSites.sites.blocked} (blocked), ${demoSites.sites.mixed} (mixed)
 
   Demo keys
   ${DEMO_KEYS.fullAccess}   agent plan, all scopes
@@ -79,7 +88,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGINT");
-  await standIns.close();
+  await Promise.all([standIns.close(), demoSites.close()]);
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

@@ -72,6 +72,8 @@ interface ClientSpec {
   market: Market;
   keywords: string[];
   rivals: string[];
+  /** A reachable site (the local demo sites); default: the brand's made-up domain. */
+  website?: string;
 }
 
 function clientSpecs(count: number, offset: number): ClientSpec[] {
@@ -88,12 +90,12 @@ async function insertClients(db: Database, accountId: number, specs: ClientSpec[
     .insert(clients)
     .values(
       specs.map((spec, i) => {
-        const domain = `${slug(spec.name).replace(/-/g, "")}.${spec.market.tld}`;
+        const domain = spec.website ? new URL(spec.website).hostname : `${slug(spec.name).replace(/-/g, "")}.${spec.market.tld}`;
         return {
           accountId,
           name: spec.name,
           sector: spec.sector,
-          website: `https://www.${domain}`,
+          website: spec.website ?? `https://www.${domain}`,
           domain,
           country: spec.market.country,
           language: spec.market.language,
@@ -154,7 +156,7 @@ async function grantCredits(db: Database, accountId: number, amount: number, at:
  */
 async function seedAuditHistory(db: Database, accountId: number, now: number) {
   const clientRows = await db.select({ id: clients.id }).from(clients).where(eq(clients.accountId, accountId)).orderBy(asc(clients.id));
-  const engineEnv = { PROVIDER_MODE: "offline" };
+  const engineEnv = { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" };
   for (const [round, daysAgo] of HISTORY_DAYS_AGO.entries()) {
     const at = new Date(now - daysAgo * DAY);
     await grantCredits(db, accountId, MONTHLY_CREDITS.agent, at);
@@ -174,7 +176,23 @@ async function seedAuditHistory(db: Database, accountId: number, now: number) {
 }
 
 /** Inserts the demo data once; a second run finds the demo agency and does nothing. */
-export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+/** Local demo sites (`npm run dev` serves them) to point a few demo clients at, so their site checks have something real to read. */
+export interface DemoSites {
+  good: string;
+  blocked: string;
+  mixed: string;
+}
+
+function demoSiteSpecs(sites: DemoSites): ClientSpec[] {
+  const us = MARKETS[1]!;
+  return [
+    { name: "Acme Analytics", sector: "saas", market: us, keywords: ["ai visibility analytics"], rivals: SECTORS.saas!.rivals, website: sites.good },
+    { name: "Blocked Bakery", sector: "food", market: MARKETS[0]!, keywords: ["boulangerie bio"], rivals: SECTORS.food!.rivals, website: sites.blocked },
+    { name: "Mixed Motors", sector: "automotive", market: MARKETS[3]!, keywords: ["Elektroauto Händler"], rivals: SECTORS.automotive!.rivals, website: sites.mixed },
+  ];
+}
+
+export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {}): Promise<{ created: boolean }> {
   const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
   if (existing.length > 0) return { created: false };
 
@@ -195,7 +213,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   );
   const random = mulberry32(20261122);
   const baseTime = Date.UTC(2026, 0, 5, 9, 0, 0);
-  await insertClients(db, agency!.id, clientSpecs(45, 0), random, baseTime);
+  await insertClients(db, agency!.id, [...clientSpecs(45, 0), ...(opts.demoSites ? demoSiteSpecs(opts.demoSites) : [])], random, baseTime);
   await insertClients(db, partner!.id, clientSpecs(8, 5), random, baseTime);
   await insertClients(db, free!.id, clientSpecs(2, 3), random, baseTime);
   const now = Date.now();

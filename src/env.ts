@@ -17,6 +17,8 @@ export interface Env {
   AUDIT_QUEUE: Queue<unknown>;
   /** Forces the offline model provider (dev and tests); see src/domain/providers/index.ts for per-model settings. */
   PROVIDER_MODE?: string;
+  /** `local-only` (offline dev and tests): site checks fetch only 127.0.0.1/localhost; other sites read as unreachable at once. */
+  SITE_FETCH?: string;
   /** Static assets (Swagger UI files for /api/v1/docs). */
   ASSETS?: Fetcher;
 }

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actionPlans, actionPlanTasks } from "@/db/schema";
-import { findingsStatements, inspectSite, ownCitations } from "@/domain/findings";
+import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import type { ScoreComponents } from "@/domain/scoring";
 import { callJson } from "./helpers/client";
 import { createAgency, createClient, db } from "./helpers/factories";
@@ -107,6 +107,13 @@ describe("audit findings", () => {
       "score:visibility": "done",
       [`url:${url}`]: "todo",
     });
+  });
+
+  it("fetches only local sites when SITE_FETCH=local-only, failing others at once", async () => {
+    const localOnly = siteFetch({ SITE_FETCH: "local-only" })!;
+    expect((await localOnly(`${origin}/contact`)).status).toBe(200);
+    await expect(localOnly("https://example.com/")).rejects.toThrow(/example\.com is not fetched/);
+    expect(siteFetch({})).toBeUndefined();
   });
 
   it("marks every site check unknown, never fail, when the site does not answer", async () => {

@@ -31,6 +31,22 @@ export function ownCitations(answers: { modelId: string; citations: Citation[] }
   return [...byUrl].map(([url, e]) => ({ url, modelIds: [...e.models].sort(), occurrences: e.occurrences }));
 }
 
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * The fetch site checks use. `SITE_FETCH=local-only` (offline dev and tests) fails every request to
+ * another host at once instead of waiting on a DNS lookup that cannot succeed: those checks then read
+ * `unknown`/`unverified`, as for any unreachable site.
+ */
+export function siteFetch(env: object): typeof fetch | undefined {
+  if (Reflect.get(env, "SITE_FETCH") !== "local-only") return undefined;
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (LOCAL_HOSTS.has(url.hostname)) return fetch(input, init);
+    return Promise.reject(new TypeError(`offline: ${url.hostname} is not fetched (SITE_FETCH=local-only)`));
+  };
+}
+
 export interface SiteFindings {
   checklist: ChecklistItem[];
   urlChecks: (UrlCheck & CitedUrl)[];

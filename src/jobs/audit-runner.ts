@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { analyzeAnswer } from "@/domain/analysis";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
-import { findingsStatements, inspectSite, ownCitations } from "@/domain/findings";
+import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import type { BatchItem } from "drizzle-orm/batch";
 
@@ -124,7 +124,7 @@ const num = (v: number | string | null) => (v === null ? null : Number(v));
  * gets here, and `status = 'running'` guards against a second finish. Credits of failed queries
  * are refunded in the same transaction.
  */
-async function finish(db: Database, progress: Progress): Promise<void> {
+async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
   const [answered, competitorRows, clientRows] = await db.batch([
     db.execute(sql`select prompt, model_id, brand_mentioned, position, sentiment, competitors_mentioned, citations
@@ -151,7 +151,7 @@ async function finish(db: Database, progress: Progress): Promise<void> {
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  const findings = client ? await inspectSite(client.website, ownCitations(answers)) : undefined;
+  const findings = client ? await inspectSite(client.website, ownCitations(answers), { fetch: siteFetch(env) }) : undefined;
   const completion = db.execute(sql`
     with fin as (
       update audits
@@ -209,7 +209,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
       "completed_queries",
     );
     const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-    if (auditFinished) await finish(db, progress);
+    if (auditFinished) await finish(db, env, progress);
     return { kind: "completed", auditFinished };
   } catch (error) {
     const providerError = error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), false);
@@ -219,7 +219,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     }
     const progress = await record(db, queryId, sql`status = 'failed', error = ${`${providerError.message} (after ${row.attempts} attempts)`}`, "failed_queries");
     const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-    if (auditFinished) await finish(db, progress);
+    if (auditFinished) await finish(db, env, progress);
     return { kind: "failed", auditFinished };
   }
 }
