@@ -1,6 +1,7 @@
 // The Worker's HTTP app: platform middleware, the resource routers under /api/v1, docs and errors.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Context } from "hono";
 import { authenticate } from "./platform/auth";
@@ -15,6 +16,8 @@ import clients from "./routes/clients/clients.index";
 import models from "./routes/models/models.index";
 
 export const API_BASE = "/api/v1";
+/** Largest request body accepted (the launch body is a few KB at most). */
+const MAX_BODY_BYTES = 100 * 1024;
 const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 
 /** The resource groups; their paths are relative to /api/v1, as in the contract. */
@@ -39,6 +42,9 @@ function routeMethodsFor(app: OpenAPIHono<AppEnv>) {
 
 function toApiError(err: Error, c: Context<AppEnv>): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException && err.status === 415) {
+    return new ApiError(415, "Unsupported media type: send the request body as JSON with `Content-Type: application/json`.");
+  }
   if (err instanceof HTTPException && err.status in ERROR_TYPES && err.status < 500) {
     return new ApiError(err.status as ErrorStatus, err.message || "Bad request.");
   }
@@ -65,6 +71,13 @@ export function createApp() {
       allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key"],
       exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"],
       maxAge: 86_400,
+    }),
+  );
+  app.use(
+    `${API_BASE}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => errorResponse(new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`)),
     }),
   );
   app.use(`${API_BASE}/*`, async (c, next) => {

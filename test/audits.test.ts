@@ -154,6 +154,27 @@ describe("POST /audits/launch", () => {
     expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 500, balance: 500 });
   });
 
+  it.each([
+    ["a JSON array", "application/json", "[1, 2]", 400],
+    ["JSON null", "application/json", "null", 400],
+    ["no body", "application/json", "", 400],
+    ["a form body", "application/x-www-form-urlencoded", "client_id=1", 415],
+    ["text", "text/plain", '{"client_id": 1}', 415],
+  ])("answers 4xx (never 500) to %s", async (_label, type, body, expected) => {
+    const { key } = await createAgency();
+    const res = await call("/audits/launch", { key, method: "POST", headers: { "Content-Type": type }, body: body || undefined });
+    expect(res.status).toBe(expected);
+    const error = expectError(await res.json(), expected);
+    if (expected === 415) expect(error.message).toMatch(/application\/json/);
+  });
+
+  it("answers 413 to a body over 100 KB", async () => {
+    const { key } = await createAgency();
+    const res = await call("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client_id: 1, name: "x".repeat(120_000) }) });
+    expect(res.status).toBe(413);
+    expect(expectError(await res.json(), 413).message).toMatch(/100 KB/);
+  });
+
   it("rejects a body that is not JSON, and needs audits:write", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);

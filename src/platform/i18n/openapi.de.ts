@@ -300,6 +300,8 @@ const translations: Record<string, string> = {
   "Language of the texts; default: the `Accept-Language` header, else English.": "Sprache der Texte; Standard: der Header `Accept-Language`, sonst Englisch.",
   "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Gibt die von KI-Modellen zitierten URLs auf der Domain des Kunden zurück, zuletzt gesehene zuerst, mit dem Ergebnis einer HTTP-Prüfung (`state`) und einer vorgeschlagenen Weiterleitung, wenn eine vorhandene Seite passt. Mit `state=hallucinated` filtern Sie die, die es nicht gibt.",
   "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Nur URLs in diesem Zustand; `hallucinated` listet die, die es nicht gibt.",
+  "The body is larger than 100 KB.": "Der Request-Body ist größer als 100 KB.",
+  "The body is not sent as `application/json`.": "Der Body wird nicht als `application/json` gesendet.",
 };
 
 export default translations;

@@ -300,6 +300,8 @@ const translations: Record<string, string> = {
   "Language of the texts; default: the `Accept-Language` header, else English.": "Idioma de los textos; por defecto: la cabecera `Accept-Language`, si no, inglés.",
   "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Devuelve las URL del dominio del cliente citadas por los modelos de IA, primero las vistas más recientemente, con el resultado de una comprobación HTTP (`state`) y una redirección sugerida cuando coincide una página existente. Filtre con `state=hallucinated` para las que no existen.",
   "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Solo las URL en este estado; `hallucinated` lista las que no existen.",
+  "The body is larger than 100 KB.": "El cuerpo de la solicitud supera los 100 KB.",
+  "The body is not sent as `application/json`.": "El cuerpo no se envía como `application/json`.",
 };
 
 export default translations;

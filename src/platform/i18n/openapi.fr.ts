@@ -300,6 +300,8 @@ const translations: Record<string, string> = {
   "Language of the texts; default: the `Accept-Language` header, else English.": "Langue des textes ; par défaut : l'en-tête `Accept-Language`, sinon l'anglais.",
   "Returns URLs on the client's domain that AI models cited, most recently seen first, with what an HTTP check found (`state`) and a suggested redirect when an existing page matches. Filter `state=hallucinated` for the ones that do not exist.": "Renvoie les URL du domaine du client citées par les modèles d'IA, les plus récemment vues en premier, avec le résultat d'une vérification HTTP (`state`) et une redirection suggérée quand une page existante correspond. Filtrez avec `state=hallucinated` pour celles qui n'existent pas.",
   "Only URLs in this state; `hallucinated` lists the ones that do not exist.": "Uniquement les URL dans cet état ; `hallucinated` liste celles qui n'existent pas.",
+  "The body is larger than 100 KB.": "Le corps de la requête dépasse 100 Ko.",
+  "The body is not sent as `application/json`.": "Le corps n'est pas envoyé en `application/json`.",
 };
 
 export default translations;

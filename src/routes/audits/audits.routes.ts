@@ -82,6 +82,8 @@ export const launch = apiRoute({
     200: json(detailEnvelope("LaunchAuditResponse", AuditSchema), "The audit, queued."),
     402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
     409: json(ErrorSchema, "The Idempotency-Key was used with a different body."),
+    413: json(ErrorSchema, "The body is larger than 100 KB."),
+    415: json(ErrorSchema, "The body is not sent as `application/json`."),
   },
 });
 
