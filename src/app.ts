@@ -69,7 +69,7 @@ export function createApp() {
       origin: "*",
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
       allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key"],
-      exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"],
+      exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id", "Idempotent-Replayed"],
       maxAge: 86_400,
     }),
   );

@@ -66,16 +66,43 @@ describe("concurrent launches", () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => callJson("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "same-key" }, body })),
     );
-    const ok = responses.filter((r) => r.status === 200);
-    // Losers of the race see the winner's record; while it commits they may get a 409 asking to retry.
-    expect(ok.length + responses.filter((r) => r.status === 409).length).toBe(10);
-    expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1);
+    // Every request answers with the one audit: the losers of the race as replays of the winner.
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((r) => r.body.data.id)).size).toBe(1);
+    expect(responses.filter((r) => r.headers.get("idempotent-replayed") === "true")).toHaveLength(9);
     expect(await db().select().from(audits).where(eq(audits.accountId, account.id))).toHaveLength(1);
     expect(await balanceAndLedger(account.id)).toEqual({ balance: 499, ledger: 499 });
   });
 });
 
 describe("resuming abandoned work", () => {
+  it("scores an audit whose finishing worker died, from the cron tick", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Done already?", modelId: "mistral-large" }]);
+    // The query was answered and counted, but the audit was never scored, 20 minutes ago.
+    await db().update(auditQueries).set({ status: "completed", answer: "Nothing to see.", brandMentioned: false, citations: [], competitorsMentioned: [] }).where(eq(auditQueries.id, queries[0]!.id));
+    await db().update(audits).set({ completedQueries: 1, updatedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(audits.id, audit.id));
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await auditRow(audit.id)).toMatchObject({ status: "completed", score: 0 });
+  });
+
+  it("gives up on a query whose run keeps dying, after the last attempt, and refunds it", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Crashes every time?", modelId: "gpt-4o", status: "running", leaseUntil: longAgo }]);
+    await db().update(auditQueries).set({ attempts: MAX_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
+    const before = await balanceAndLedger(account.id);
+    expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
+    const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
+    expect(row!.error).toBe(`The query was abandoned (after ${MAX_ATTEMPTS} attempts)`);
+    expect(await auditRow(audit.id)).toMatchObject({ status: "failed", failedQueries: 1 });
+    expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
+  });
+
   it("re-enqueues queries whose lease expired or whose message was lost, and the audit completes", async () => {
     const { account } = await createAgency();
     const client = await createClient(account.id);
@@ -131,6 +158,9 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     const failed = await auditRow(audit.id);
     expect(failed).toMatchObject({ status: "failed", failedQueries: 1, score: null });
     expect(failed.error).toMatch(/All 1 queries failed/);
+    // The API says what kind of failure it was, not what the provider wrote.
+    const [query] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
+    expect(query!.error).toBe(`The model provider rate-limited the request. (after ${MAX_ATTEMPTS} attempts)`);
     // gpt-4o costs 2 credits per prompt: refunded.
     expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
   });

@@ -1,9 +1,11 @@
 // The Audits group end to end: launch (credits, validation, idempotency), the queue run, results and scores.
 import { eq, sql } from "drizzle-orm";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "@/app";
 import { accounts, audits, creditLedger } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
-import { addCompetitors, createAgency, createClient, db } from "./helpers/factories";
+import { addCompetitors, createAgency, createClient, db, setBalance } from "./helpers/factories";
 
 async function launch(key: string, body: unknown, headers: Record<string, string> = {}) {
   return callJson("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -100,6 +102,36 @@ describe("POST /audits/launch", () => {
     expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 60, balance: 60 });
   });
 
+  it("frees an Idempotency-Key whose launch was refused for credits, so the retry after a top-up goes through", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await setBalance(account.id, 1);
+    const body = { client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Top-up first?"] };
+    expect((await launch(key, body, { "Idempotency-Key": "after-top-up" })).status).toBe(402);
+    await setBalance(account.id, 10);
+    const retried = await launch(key, body, { "Idempotency-Key": "after-top-up" });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 8, balance: 8 });
+  });
+
+  it("refuses, in production, models that no real provider answers", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const app = createApp();
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      "/api/v1/audits/launch",
+      { method: "POST", headers: { "X-Api-Key": key, "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.7" }, body: JSON.stringify({ client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Real?"] }) },
+      { ...env, ENVIRONMENT: "production", PROVIDER_MODE: undefined },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(400);
+    expect(expectError(await res.json(), 400)).toMatchObject({ param: "model_ids.0", message: expect.stringContaining("not available") });
+    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 500, balance: 500 });
+  });
+
   it("replays the same Idempotency-Key without charging twice, and refuses it with another body", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
@@ -130,6 +162,8 @@ describe("POST /audits/launch", () => {
     [{ client_id: 1, prompts: "what?" }, "prompts"],
     [{ client_id: 1, name: 42 }, "name"],
     [{ client_id: 1, extra: true }, "extra"],
+    [{ client_id: 1, name: "nul\u0000byte" }, "name"],
+    [{ client_id: 1, prompts: ["lone \ud800 surrogate?"] }, "prompts.0"],
   ])("rejects %j naming %s", async (body, field) => {
     const { key } = await createAgency();
     const { status, body: res } = await launch(key, body);
@@ -203,6 +237,8 @@ describe("reading audits", () => {
     expect((await callJson("/audits?from=2100-01-01T00:00:00Z", { key })).body.pagination.total).toBe(0);
     expect(expectError((await callJson("/audits?from=yesterday", { key })).body, 400).param).toBe("from");
     expect(expectError((await callJson("/audits?status=done", { key })).body, 400).param).toBe("status");
+    expect(expectError((await callJson("/audits?from=0000-01-01T00:00:00Z", { key })).body, 400).param).toBe("from");
+    expect(expectError((await callJson(`/clients?q=${encodeURIComponent("a\u0000")}`, { key })).body, 400).param).toBe("q");
     const other = await createAgency();
     expect((await callJson("/audits", { key: other.key })).body.pagination.total).toBe(0);
     for (const path of ["", "/results", "/scores"]) {

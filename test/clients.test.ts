@@ -218,6 +218,12 @@ describe("client sub-resources", () => {
     expect(all.body.data[0]).toMatchObject({ client_id: client.id, model_ids: ["gpt-4o"], http_status: 404, status: "redirected", occurrences: 1 });
     const open = await callJson(`/clients/${client.id}/hallucinated-urls?status=open`, { key });
     expect(open.body.pagination.total).toBe(2);
+    // URLs that exist are kept (state `valid`) but listed only on request.
+    await addHallucinatedUrls(account.id, client.id, [{ url: "https://example-brand.test/real", state: "valid" }]);
+    expect((await callJson(`/clients/${client.id}/hallucinated-urls`, { key })).body.pagination.total).toBe(3);
+    const everyCited = await callJson(`/clients/${client.id}/hallucinated-urls?state=all`, { key });
+    expect(everyCited.body.pagination.total).toBe(4);
+    expect(everyCited.body.data.find((u: { url: string }) => u.url.endsWith("/real"))).toMatchObject({ state: "valid", http_status: 200 });
     const bad = await callJson(`/clients/${client.id}/hallucinated-urls?status=gone`, { key });
     expect(expectError(bad.body, 400).param).toBe("status");
   });
@@ -228,7 +234,7 @@ describe("client sub-resources", () => {
     await addContacts(account.id, client.id, 2);
     await addCompetitors(account.id, client.id, ["Rival"]);
     await addChecklist(account.id, client.id, ["pass", "fail"]);
-    await addHallucinatedUrls(account.id, client.id, [{ url: "https://x.test/a" }, { url: "https://x.test/b", status: "ignored" }]);
+    await addHallucinatedUrls(account.id, client.id, [{ url: "https://x.test/a" }, { url: "https://x.test/b", status: "ignored" }, { url: "https://x.test/c", state: "valid" }]);
     const { status, body } = await callJson(`/clients/${client.id}/360`, { key });
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(["audit_count", "client", "competitors", "contacts", "geo_checklist", "hallucinated_urls", "latest_audit", "next_scheduled_audit"]);

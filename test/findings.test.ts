@@ -56,14 +56,16 @@ describe("audit findings", () => {
     expect(checklist.body.data.items[0]).toMatchObject({ key: "https", status: "fail" });
     expect(checklist.body.data.items[0].recommendation).toMatch(/HTTPS/);
 
-    const urls = await callJson(`/clients/${client.id}/hallucinated-urls?per_page=10`, { key });
+    const urls = await callJson(`/clients/${client.id}/hallucinated-urls?per_page=10&state=all`, { key });
     const byUrl = Object.fromEntries(urls.body.data.map((u: { url: string }) => [u.url.replace(origin, ""), u]));
     expect(byUrl["/offers/spring-sale-2024"]).toMatchObject({ state: "hallucinated", http_status: 404, suggested_redirect: `${origin}/offers`, model_ids: ["gpt-4o"], audit_ids: [1], occurrences: 2 });
     expect(byUrl["/offers/black-friday-2023"]).toMatchObject({ state: "hallucinated", http_status: 410 });
     expect(byUrl["/contact"]).toMatchObject({ state: "valid", http_status: 200, suggested_redirect: null });
     expect(byUrl["/broken/page"]).toMatchObject({ state: "unverified", http_status: 500 });
-    const onlyHallucinated = await callJson(`/clients/${client.id}/hallucinated-urls?state=hallucinated`, { key });
+    // By default only the URLs that do not exist are listed, and counted in the 360 view.
+    const onlyHallucinated = await callJson(`/clients/${client.id}/hallucinated-urls`, { key });
     expect(onlyHallucinated.body.pagination.total).toBe(2);
+    expect((await callJson(`/clients/${client.id}/360`, { key })).body.data.hallucinated_urls).toEqual({ total: 2, open: 2 });
 
     const { plan, tasks } = await tasksOf(client.id);
     expect(plan).toMatchObject({ title: "Plan d'action — Acme", auditId: 1, status: "active" });
@@ -107,6 +109,13 @@ describe("audit findings", () => {
       "score:visibility": "done",
       [`url:${url}`]: "todo",
     });
+
+    // A failed audit (no scores) that cites nothing re-examines neither: their tasks stay as they are.
+    await store({ accountId: account.id, clientId: client.id, auditId: 3 }, [], WEAK);
+    await store({ accountId: account.id, clientId: client.id, auditId: 4 }, [], null);
+    const third = Object.fromEntries((await tasksOf(client.id)).tasks.map((t) => [t.sourceKey, t.status]));
+    expect(third[`url:${url}`]).toBe("todo");
+    expect(third["score:visibility"]).toBe("todo");
   });
 
   it("fetches only local sites when SITE_FETCH=local-only, failing others at once", async () => {

@@ -81,6 +81,28 @@ const TEXTS = {
   },
 } as const;
 
+/** Weak-score thresholds: below (or above, for position) them a task is due. */
+const WEAK = { visibility: 50, position: 2, citations: 20, sentiment: 50 } as const;
+
+/**
+ * Sources this audit re-examined and found fine: their open tasks are done. A source not examined
+ * (a URL no answer cited this time, the scores of a failed audit) keeps its task as it is.
+ */
+export function resolvedSources(findings: { checklist: ChecklistItem[]; urlChecks: UrlCheck[]; overall: ScoreComponents | null }): string[] {
+  const keys = [
+    ...findings.checklist.filter((item) => item.status === "pass").map((item) => `checklist:${item.key}`),
+    ...findings.urlChecks.filter((check) => check.state === "valid").map((check) => `url:${check.url}`),
+  ];
+  const o = findings.overall;
+  if (o && o.answers > 0) {
+    if (o.visibility >= WEAK.visibility) keys.push("score:visibility");
+    if (o.average_position === null || o.average_position <= WEAK.position) keys.push("score:position");
+    if (o.citation_rate >= WEAK.citations) keys.push("score:citations");
+    if (o.sentiment === null || o.sentiment >= WEAK.sentiment) keys.push("score:sentiment");
+  }
+  return keys;
+}
+
 /** Tasks for what the audit found, in the client's language (English when it is not one of the four). */
 export function planTasks(findings: { checklist: ChecklistItem[]; urlChecks: (UrlCheck & { modelIds: string[] })[]; overall: ScoreComponents | null; language: string }): TaskSpec[] {
   const lang: TaskLang = (["en", "fr", "es", "de"] as const).find((l) => l === findings.language) ?? "en";
@@ -125,10 +147,10 @@ export function planTasks(findings: { checklist: ChecklistItem[]; urlChecks: (Ur
         effort,
         dueInDays: DUE_DAYS[priority],
       });
-    if (o.visibility < 50) weak("visibility", String(o.visibility), "high", "high");
-    if (o.average_position !== null && o.average_position > 2) weak("position", String(o.average_position), "medium", "high");
-    if (o.citation_rate < 20) weak("citations", String(o.citation_rate), "medium", "medium");
-    if (o.sentiment !== null && o.sentiment < 50) weak("sentiment", String(o.sentiment), "high", "medium");
+    if (o.visibility < WEAK.visibility) weak("visibility", String(o.visibility), "high", "high");
+    if (o.average_position !== null && o.average_position > WEAK.position) weak("position", String(o.average_position), "medium", "high");
+    if (o.citation_rate < WEAK.citations) weak("citations", String(o.citation_rate), "medium", "medium");
+    if (o.sentiment !== null && o.sentiment < WEAK.sentiment) weak("sentiment", String(o.sentiment), "high", "medium");
   }
   const order: Record<Level, number> = { high: 0, medium: 1, low: 2 };
   return tasks.sort((a, b) => order[a.priority] - order[b.priority] || a.sourceKey.localeCompare(b.sourceKey));

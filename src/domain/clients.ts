@@ -186,14 +186,14 @@ export async function listHallucinatedUrls(
   db: Database,
   accountId: number,
   clientId: number,
-  filters: { status?: HallucinatedUrlRow["status"]; state?: HallucinatedUrlRow["state"] },
+  filters: { status?: HallucinatedUrlRow["status"]; state: HallucinatedUrlRow["state"] | "all" },
   page: PageQuery,
 ) {
   const where = and(
     eq(hallucinatedUrls.accountId, accountId),
     eq(hallucinatedUrls.clientId, clientId),
     filters.status ? eq(hallucinatedUrls.status, filters.status) : undefined,
-    filters.state ? eq(hallucinatedUrls.state, filters.state) : undefined,
+    filters.state === "all" ? undefined : eq(hallucinatedUrls.state, filters.state),
   );
   const rows = db.select().from(hallucinatedUrls).where(where).orderBy(desc(hallucinatedUrls.lastSeenAt), asc(hallucinatedUrls.id)).limit(page.per_page).offset(pageOffset(page));
   const result = await pageOfClient(db, accountId, clientId, rows, hallucinatedUrls, where);
@@ -261,7 +261,7 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     db
       .select({ total: count(), open: sql<number>`count(*) filter (where ${hallucinatedUrls.status} = 'open')::int` })
       .from(hallucinatedUrls)
-      .where(and(eq(hallucinatedUrls.accountId, accountId), eq(hallucinatedUrls.clientId, clientId))),
+      .where(and(eq(hallucinatedUrls.accountId, accountId), eq(hallucinatedUrls.clientId, clientId), eq(hallucinatedUrls.state, "hallucinated"))),
     db
       .select({
         latest: sql<Record<string, unknown> | string | null>`(select json_build_object('id', a.id, 'name', a.name, 'score', a.score, 'scores', a.scores -> 'overall', 'model_ids', a.model_ids, 'completed_at', a.completed_at)

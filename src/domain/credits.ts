@@ -56,7 +56,6 @@ export async function getCredits(db: Database, accountId: number, now = new Date
       .select({
         signupBonus: sql<number>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.reason} = 'signup_bonus'), 0)::int`,
         used: sql<number>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.reason} in ('audit_launch', 'audit_refund') and ${creditLedger.createdAt} >= ${period.start.toISOString()}), 0)::int`,
-        ledgerSum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int`,
       })
       .from(creditLedger)
       .where(eq(creditLedger.accountId, accountId)),
@@ -66,7 +65,8 @@ export async function getCredits(db: Database, accountId: number, now = new Date
   return {
     balance: account.balance,
     signup_bonus: Number(totals?.signupBonus ?? 0),
-    used_this_period: Number(totals?.used ?? 0),
+    // A refund can land in a later period than its launch: never report negative usage.
+    used_this_period: Math.max(0, Number(totals?.used ?? 0)),
     monthly_allowance: MONTHLY_CREDITS[account.plan],
     period_start: period.start.toISOString(),
     period_end: period.end.toISOString(),

@@ -3,9 +3,10 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { geoChecklistItems, hallucinatedUrls } from "@/db/schema";
-import { planTasks } from "./action-plans";
+import { planTasks, resolvedSources } from "./action-plans";
 import { evaluateChecklist, type ChecklistItem } from "./checklist";
 import type { Citation } from "./analysis";
+import { storableText } from "@/platform/text";
 import type { ScoreComponents } from "./scoring";
 import { fetchSiteSnapshot } from "./site-checks";
 import { checkUrls, type UrlCheck } from "./url-checks";
@@ -76,7 +77,8 @@ const PLAN_TITLES: Record<string, (client: string) => string> = {
 /**
  * The statements that store the findings, for the same batch (transaction) as the audit's completion:
  * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
- * source (tasks whose problem is gone are marked done; a problem that returns reopens its task).
+ * source (tasks whose source was re-examined and found fine are marked done; a problem that returns
+ * reopens its task).
  */
 export function findingsStatements(
   db: Database,
@@ -88,6 +90,7 @@ export function findingsStatements(
   const now = new Date();
   const keys = findings.checklist.map((item) => item.key);
   const tasks = planTasks({ checklist: findings.checklist, urlChecks: findings.urlChecks, overall, language: target.language });
+  const resolved = resolvedSources({ checklist: findings.checklist, urlChecks: findings.urlChecks, overall });
   const title = (PLAN_TITLES[target.language] ?? PLAN_TITLES.en!)(target.clientName);
   const statements = [
     db.delete(geoChecklistItems).where(and(eq(geoChecklistItems.clientId, clientId), keys.length > 0 ? notInArray(geoChecklistItems.key, keys) : undefined)),
@@ -110,7 +113,8 @@ export function findingsStatements(
         returning source_key
       )
       update action_plan_tasks set status = 'done', updated_at = now()
-      where plan_id = (select id from plan) and status <> 'done' and source_key not in (select source_key from upserted)
+      where plan_id = (select id from plan) and status <> 'done' and source_key = any(${sql.param(resolved)}::text[])
+        and source_key not in (select source_key from upserted)
     `),
   ] as const;
   const checklist =
@@ -119,7 +123,7 @@ export function findingsStatements(
       : [
           db
             .insert(geoChecklistItems)
-            .values(findings.checklist.map((item) => ({ accountId, clientId, key: item.key, category: item.category, title: item.title, description: item.description, status: item.status, priority: item.priority, recommendation: item.recommendation, evidence: item.evidence, checkedAt: now })))
+            .values(findings.checklist.map((item) => ({ accountId, clientId, key: item.key, category: item.category, title: item.title, description: item.description, status: item.status, priority: item.priority, recommendation: item.recommendation, evidence: item.evidence === null ? null : storableText(item.evidence), checkedAt: now })))
             .onConflictDoUpdate({
               target: [geoChecklistItems.clientId, geoChecklistItems.key],
               set: {
@@ -145,7 +149,7 @@ export function findingsStatements(
               findings.urlChecks.map((c) => ({
                 accountId,
                 clientId,
-                url: c.url,
+                url: storableText(c.url),
                 modelIds: c.modelIds,
                 auditIds: [auditId],
                 state: c.state,

@@ -1,7 +1,7 @@
 // Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
+import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
 import { generatePrompts } from "./prompts";
 
@@ -16,9 +16,14 @@ export interface LaunchOptions {
   accountId: number;
   trigger: "api" | "schedule";
   scheduledAuditId?: number | null;
+  /** False for models no provider can answer here (production without a configured endpoint). */
+  isModelAvailable?: (modelId: string) => boolean;
   /** `Idempotency-Key` header and the hash of the request body it was sent with. */
   idempotency?: { key: string; requestHash: string };
 }
+
+/** Prompts one audit asks at most (the request body allows the same). */
+export const MAX_PROMPTS = 50;
 
 /** How long an `Idempotency-Key` is remembered. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -42,12 +47,10 @@ function replayOrConflict(
   record: { requestHash: string; audit: typeof audits.$inferSelect | null } | undefined,
   hash: string,
 ): LaunchOutcome | undefined {
-  if (!record) return undefined;
+  // A record without its audit is a launch that did not go through (e.g. not enough credits): the key is free again.
+  if (!record?.audit) return undefined;
   if (record.requestHash !== hash) {
     throw new ApiError(409, "This Idempotency-Key was already used with a different request body. Use a new key for a new request.");
-  }
-  if (!record.audit) {
-    throw new ApiError(409, "A request with this Idempotency-Key is still being processed or did not complete. Retry with a new key.");
   }
   return { kind: "replayed", audit: record.audit };
 }
@@ -68,6 +71,8 @@ function idempotencyLookup(db: Database, accountId: number, key: string) {
 
 interface LaunchRow {
   audit: Record<string, unknown> | null;
+  reserved_id: number | string;
+  key_recorded: boolean | string;
   query_ids: string | number[] | null;
   balance: number | string | null;
 }
@@ -121,6 +126,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       .where(and(eq(clients.accountId, accountId), eq(clients.id, request.client_id))),
     db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id))).orderBy(asc(clientPrompts.id)),
     db.select({ id: models.id, active: models.active, creditsPerPrompt: models.creditsPerPrompt }).from(models).orderBy(asc(models.sortOrder)),
+    // Without a key this looks up an id no key can have (keys are at least one visible character).
     idempotencyLookup(db, accountId, idem?.key ?? ""),
   ]);
   if (idem) {
@@ -137,7 +143,14 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
     if (!model) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: unknown model '${id}'. GET /models lists the available ids.`, `model_ids.${index}`);
     if (!model.active) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is no longer offered for new audits.`, `model_ids.${index}`);
   });
-  const prompts = request.prompts ?? (savedPrompts.length > 0 ? savedPrompts.map((p) => p.prompt) : generatePrompts(client));
+  if (modelIds.length === 0) throw new ApiError(400, "No model is available for new audits; pass 'model_ids' (see GET /models).", "model_ids");
+  modelIds.forEach((id, index) => {
+    if (options.isModelAvailable && !options.isModelAvailable(id)) {
+      throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is not available on this service at the moment.`, `model_ids.${index}`);
+    }
+  });
+  const saved = savedPrompts.slice(0, MAX_PROMPTS).map((p) => p.prompt);
+  const prompts = request.prompts ?? (saved.length > 0 ? saved : generatePrompts(client));
   const cost = prompts.length * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
   const name = request.name ?? `${client.name} — ${new Date().toISOString().slice(0, 10)}`;
   const description = `${prompts.length} prompts × ${modelIds.length} models`;
@@ -151,7 +164,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       insert into idempotency_keys (account_id, key, request_hash, audit_id)
       select ${accountId}, ${idem?.key ?? null}::text, ${idem?.requestHash ?? ""}, ids.audit_id from ids
       where ${idem?.key ?? null}::text is not null
-        and (select credit_balance from accounts where id = ${accountId}) >= ${cost}
+      -- An expired key is taken over; a live one stops this launch (it is a replay).
       on conflict (account_id, key) do update
         set request_hash = excluded.request_hash, audit_id = excluded.audit_id, created_at = now()
         where idempotency_keys.created_at <= now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
@@ -175,15 +188,17 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       select ${accountId}, ${-cost}, 'audit_launch', audit.id, 'Audit ' || audit.id || ': ' || ${description} from audit
     ),
     queries as (
-      insert into audit_queries (account_id, audit_id, prompt, model_id)
-      select ${accountId}, audit.id, p.prompt, m.model_id
+      insert into audit_queries (account_id, audit_id, prompt, model_id, credits)
+      select ${accountId}, audit.id, p.prompt, m.model_id, m.credits
       from audit,
            unnest(${sql.param(prompts)}::text[]) with ordinality as p(prompt, pi),
-           unnest(${sql.param(modelIds)}::text[]) with ordinality as m(model_id, mi)
+           unnest(${sql.param(modelIds)}::text[], ${sql.param(modelIds.map((id) => byId.get(id)!.creditsPerPrompt))}::int[]) with ordinality as m(model_id, credits, mi)
       order by p.pi, m.mi
       returning id
     )
     select (select row_to_json(audit) from audit) as audit,
+           (select audit_id from ids) as reserved_id,
+           exists (select 1 from idem) as key_recorded,
            (select coalesce(array_agg(id order by id), '{}') from queries) as query_ids,
            (select credit_balance from accounts where id = ${accountId}) as balance
   `);
@@ -193,11 +208,19 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
     return { kind: "launched", audit, queryIds: parseIds(row.query_ids) };
   }
   if (idem) {
-    // Another request with this key won the race (or the key is taken): answer as a replay.
-    const [record] = await idempotencyLookup(db, accountId, idem.key);
-    const replay = replayOrConflict(record, idem.requestHash);
-    if (replay) return replay;
+    const recorded = row?.key_recorded === true || row?.key_recorded === "t" || row?.key_recorded === "true";
+    if (recorded) {
+      // The key was recorded but the debit failed: free the key, so a retry after a top-up can go through.
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, idem.key), eq(idempotencyKeys.auditId, Number(row?.reserved_id))));
+    } else {
+      // Another request with this key won the race: answer as its replay.
+      const [record] = await idempotencyLookup(db, accountId, idem.key);
+      const replay = replayOrConflict(record, idem.requestHash);
+      if (replay) return replay;
+    }
   }
-  const available = Number(row?.balance ?? 0);
+  // The statement's snapshot may predate a concurrent debit: read the balance afresh for the message.
+  const [fresh] = await db.select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  const available = fresh?.balance ?? Number(row?.balance ?? 0);
   throw new ApiError(402, `Not enough credits: this audit needs ${cost} credits (${description}) and ${available} are available.`, undefined, undefined, { needed: cost, available });
 }

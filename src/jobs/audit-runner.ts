@@ -6,13 +6,13 @@ import { analyzeAnswer } from "@/domain/analysis";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
+import { storableText } from "@/platform/text";
 import type { BatchItem } from "drizzle-orm/batch";
 
 /** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
 export const LEASE_SECONDS = 120;
 /** Attempts before a query that keeps failing is recorded as failed. */
 export const MAX_ATTEMPTS = 3;
-const PROVIDER_TIMEOUT_MS = 60_000;
 
 export interface QueryMessage {
   queryId: number;
@@ -130,8 +130,11 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     db.execute(sql`select prompt, model_id, brand_mentioned, position, sentiment, competitors_mentioned, citations
                    from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
     db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
-    db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
+    db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
   ]);
+  const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
+  // Finished by someone else already (a slow worker racing the cron's rescue): nothing to do.
+  if (!client || client.status !== "running") return;
   const answers: ScoredAnswer[] = (answered.rows as unknown as AnsweredRow[]).map((r) => ({
     prompt: r.prompt,
     modelId: r.model_id,
@@ -142,7 +145,6 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     citations: parseJson(r.citations, []),
   }));
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
-  const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string }[])[0];
   const succeeded = progress.completed_queries > 0;
   const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
   const error =
@@ -151,7 +153,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  const findings = client ? await inspectSite(client.website, ownCitations(answers), { fetch: siteFetch(env) }) : undefined;
+  const findings = await inspectSite(client.website, ownCitations(answers), { fetch: siteFetch(env) });
   const completion = db.execute(sql`
     with fin as (
       update audits
@@ -161,10 +163,10 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       returning id, account_id
     ),
     refund as (
-      select fin.id as audit_id, fin.account_id, coalesce(sum(m.credits_per_prompt), 0)::int as amount
-      from fin join audit_queries q on q.audit_id = fin.id and q.status = 'failed' join models m on m.id = q.model_id
+      select fin.id as audit_id, fin.account_id, sum(q.credits)::int as amount
+      from fin join audit_queries q on q.audit_id = fin.id and q.status = 'failed'
       group by fin.id, fin.account_id
-      having sum(m.credits_per_prompt) > 0
+      having sum(q.credits) > 0
     ),
     credit as (
       update accounts set credit_balance = credit_balance + refund.amount, updated_at = now()
@@ -173,10 +175,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     insert into credit_ledger (account_id, amount, reason, audit_id, description)
     select account_id, amount, 'audit_refund', audit_id, 'Refund of failed queries of audit ' || audit_id from refund
   `);
-  const stored =
-    client && findings
-      ? findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null)
-      : [];
+  const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null);
   // One transaction: the audit is never completed without its findings, nor the other way round.
   await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
 }
@@ -185,50 +184,104 @@ function retryDelay(attempts: number, error: ProviderError): number {
   return Math.min(300, error.retryAfterSeconds ?? 5 * 2 ** (attempts - 1));
 }
 
-/** Runs one query; the caller acknowledges or retries the queue message according to the outcome. */
+/** What a failed query says in the API: a category, never the provider's own text (it can name keys or hosts). */
+export function publicError(error: ProviderError): string {
+  if (error.status === 429) return "The model provider rate-limited the request.";
+  if (error.status === 401 || error.status === 403) return "The model provider rejected the request's credentials.";
+  if (error.status !== undefined && error.status >= 500) return `The model provider failed (HTTP ${error.status}).`;
+  if (/malformed/i.test(error.message)) return "The model provider sent a malformed answer.";
+  if (/timed? ?out|timeout|abort/i.test(error.message)) return "The model provider did not answer in time.";
+  if (error.status !== undefined) return `The model provider refused the request (HTTP ${error.status}).`;
+  return error.retryable ? "The model provider could not be reached." : "The model provider could not answer.";
+}
+
+async function failQuery(db: Database, env: object, queryId: number, message: string, attempts: number): Promise<RunOutcome> {
+  const progress = await record(db, queryId, sql`status = 'failed', error = ${`${message} (after ${attempts} attempts)`}`, "failed_queries");
+  const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
+  if (auditFinished) await finish(db, env, progress);
+  return { kind: "failed", auditFinished };
+}
+
+/**
+ * Runs one query; the caller acknowledges or retries the queue message according to the outcome.
+ * Only the provider call is caught here: a database error propagates, so the queue redelivers the
+ * message and the row's state decides what is left to do.
+ */
 export async function runQuery(db: Database, env: object, queryId: number): Promise<RunOutcome> {
   const row = await claim(db, queryId);
   if (!row) return { kind: "skipped" };
+  // Every claim counts an attempt: a query whose run keeps killing the worker gives up too.
+  if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
   const competitors = parseJson<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: hostOf(k.website) }));
+  let completion;
   try {
-    const completion = await providerFor(row.model_id, env).complete({
+    completion = await providerFor(row.model_id, env).complete({
       modelId: row.model_id,
       prompt: row.prompt,
       context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },
       variation: String(row.audit_id),
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
-    const analysis = analyzeAnswer(completion.text, { brand, competitors });
-    const progress = await record(
-      db,
-      queryId,
-      sql`status = 'completed', answer = ${completion.text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
-          brand_mentioned = ${analysis.brandMentioned}, position = ${analysis.position}, sentiment = ${analysis.sentiment},
-          competitors_mentioned = ${JSON.stringify(analysis.competitorsMentioned)}::jsonb, citations = ${JSON.stringify(analysis.citations)}::jsonb, error = null`,
-      "completed_queries",
-    );
-    const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-    if (auditFinished) await finish(db, env, progress);
-    return { kind: "completed", auditFinished };
   } catch (error) {
     const providerError = error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), false);
+    console.warn(`audit query ${queryId} (${row.model_id}), attempt ${row.attempts}: ${providerError.message}`);
+    const message = publicError(providerError);
     if (providerError.retryable && row.attempts < MAX_ATTEMPTS) {
-      await db.execute(sql`update audit_queries set status = 'queued', lease_until = null, error = ${providerError.message} where id = ${queryId} and status = 'running'`);
-      return { kind: "retry", delaySeconds: retryDelay(row.attempts, providerError), error: providerError.message };
+      const delaySeconds = retryDelay(row.attempts, providerError);
+      // Back to the queue; `lease_until` doubles as "not before", so the cron tick does not resend it early.
+      await db.execute(sql`update audit_queries set status = 'queued', lease_until = now() + make_interval(secs => ${delaySeconds}), error = ${message}
+                           where id = ${queryId} and status = 'running'`);
+      return { kind: "retry", delaySeconds, error: message };
     }
-    const progress = await record(db, queryId, sql`status = 'failed', error = ${`${providerError.message} (after ${row.attempts} attempts)`}`, "failed_queries");
-    const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-    if (auditFinished) await finish(db, env, progress);
-    return { kind: "failed", auditFinished };
+    return failQuery(db, env, queryId, message, row.attempts);
   }
+  const text = storableText(completion.text);
+  const analysis = analyzeAnswer(text, { brand, competitors });
+  const progress = await record(
+    db,
+    queryId,
+    sql`status = 'completed', answer = ${text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
+        brand_mentioned = ${analysis.brandMentioned}, position = ${analysis.position}, sentiment = ${analysis.sentiment},
+        competitors_mentioned = ${JSON.stringify(analysis.competitorsMentioned)}::jsonb, citations = ${JSON.stringify(analysis.citations)}::jsonb, error = null`,
+    "completed_queries",
+  );
+  const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
+  if (auditFinished) await finish(db, env, progress);
+  return { kind: "completed", auditFinished };
 }
 
-/** Queries left queued or with an expired lease: lost messages or killed isolates. The cron tick re-enqueues them. */
+/** Audits whose every query is done but that never got scored (the finishing worker died). */
+export const STRANDED_AFTER_SECONDS = 900;
+
+export async function finishStrandedAudits(db: Database, env: object, limit = 20): Promise<number> {
+  const result = await db.execute(sql`
+    select id as audit_id, completed_queries, failed_queries, total_queries from audits
+    where status in ('queued', 'running') and completed_queries + failed_queries = total_queries
+      and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})
+    order by id limit ${limit}
+  `);
+  const rows = result.rows as unknown as Record<string, string | number>[];
+  for (const row of rows) {
+    // `finish` only completes an audit in `running`; an audit with no query left to run is.
+    await db.execute(sql`update audits set status = 'running' where id = ${Number(row.audit_id)} and status = 'queued'`);
+    await finish(db, env, {
+      audit_id: Number(row.audit_id),
+      completed_queries: Number(row.completed_queries),
+      failed_queries: Number(row.failed_queries),
+      total_queries: Number(row.total_queries),
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * Queries whose message was lost (queued, and past their retry time by more than a lease) or whose
+ * worker died (running with an expired lease). The cron tick re-enqueues them.
+ */
 export async function staleQueryIds(db: Database, limit = 500): Promise<number[]> {
   const result = await db.execute(sql`
     select id from audit_queries
-    where (status = 'queued' and created_at < now() - make_interval(secs => ${LEASE_SECONDS}))
+    where (status = 'queued' and coalesce(lease_until, created_at) < now() - make_interval(secs => ${LEASE_SECONDS}))
        or (status = 'running' and lease_until < now())
     order by id limit ${limit}
   `);

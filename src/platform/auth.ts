@@ -19,16 +19,19 @@ interface KeyRecord extends Caller {
   revoked: boolean;
 }
 interface CacheEntry {
-  record: KeyRecord | null;
+  record: KeyRecord;
   expiresAt: number;
 }
 
 const keyCache = new Map<string, CacheEntry>();
+/** Unknown keys are remembered apart, so a flood of made-up keys cannot evict the real ones. */
+const unknownKeys = new Map<string, number>();
 const lastUsedWrites = new Map<number, number>();
 
 /** Forgets cached lookups (tests and key rotation). */
 export function clearKeyCache(): void {
   keyCache.clear();
+  unknownKeys.clear();
   lastUsedWrites.clear();
 }
 
@@ -42,6 +45,7 @@ function extractKey(headers: Headers): string | undefined {
 async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
   const cachedEntry = keyCache.get(hash);
   if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
+  if ((unknownKeys.get(hash) ?? 0) > Date.now()) return null;
   const [row] = await getDb(env)
     .select({
       keyId: apiKeys.id,
@@ -69,6 +73,11 @@ async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
         revoked: row.revokedAt !== null,
       }
     : null;
+  if (!record) {
+    if (unknownKeys.size >= CACHE_MAX_ENTRIES) unknownKeys.clear();
+    unknownKeys.set(hash, Date.now() + CACHE_TTL_MS);
+    return null;
+  }
   if (keyCache.size >= CACHE_MAX_ENTRIES) keyCache.clear();
   keyCache.set(hash, { record, expiresAt: Date.now() + CACHE_TTL_MS });
   return record;
@@ -128,7 +137,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (!record) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
   if (record.revoked) return rejectUnauthenticated(c.env, c.req.raw.headers, "This API key has been revoked. Create a new one in your dashboard.");
   if (!hasApiAccess(record.plan, record.isPartner)) {
-    throw new ApiError(403, `API access requires the Agent plan or higher, or partner status; this account is on the ${record.plan} plan.`);
+    // Counted like any authenticated call, so a script hammering with such a key is limited too.
+    const state = await consume(c.env, "perKey", String(record.keyId));
+    if (state && !state.success) throw tooManyRequests(state);
+    throw new ApiError(403, `API access requires the Agent plan or higher, or partner status; this account is on the ${record.plan} plan.`, undefined, state ? rateLimitHeaders(state) : undefined);
   }
   const { revoked: _revoked, ...caller } = record;
   c.set("caller", caller);

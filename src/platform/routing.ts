@@ -68,7 +68,7 @@ type ApiRouteConfig = Omit<RouteConfig, "security" | "middleware"> & { scope: Sc
 export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   const { scope, responses, description, ...rest } = config;
   const withHeaders = Object.fromEntries(
-    Object.entries(responses).map(([status, response]) => [status, { ...response, headers: RATE_LIMIT_HEADERS }]),
+    Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...RATE_LIMIT_HEADERS, ...("headers" in response ? response.headers : {}) } }]),
   ) as R["responses"];
   return createRoute({
     ...rest,

@@ -117,10 +117,10 @@ export async function addChecklist(accountId: number, clientId: number, statuses
     .returning();
 }
 
-export async function addHallucinatedUrls(accountId: number, clientId: number, urls: { url: string; status?: "open" | "redirected" | "ignored" }[]) {
+export async function addHallucinatedUrls(accountId: number, clientId: number, urls: { url: string; status?: "open" | "redirected" | "ignored"; state?: "hallucinated" | "valid" | "unverified" }[]) {
   return db()
     .insert(hallucinatedUrls)
-    .values(urls.map(({ url, status }, i) => ({ accountId, clientId, url, status: status ?? "open", modelIds: ["gpt-4o"], httpStatus: 404, lastSeenAt: new Date(Date.UTC(2026, 10, 1 + i)) })))
+    .values(urls.map(({ url, status, state }, i) => ({ accountId, clientId, url, status: status ?? "open", state: state ?? "hallucinated", modelIds: ["gpt-4o"], httpStatus: state === "valid" ? 200 : 404, lastSeenAt: new Date(Date.UTC(2026, 10, 1 + i)) })))
     .returning();
 }
 
@@ -136,6 +136,9 @@ export async function setBalance(accountId: number, balance: number) {
     db().insert(creditLedger).values({ accountId, amount: balance - account!.balance, reason: "adjustment", description: "test balance" }),
   ]);
 }
+
+/** Credits per prompt of the catalog (drizzle/0001_model_catalog.sql), as launch records them per query. */
+const CATALOG_CREDITS: Record<string, number> = { "gpt-4o": 2, "claude-sonnet": 2, "gemini-pro": 2, "perplexity-sonar": 1, "mistral-large": 1, "gpt-4o-search": 3 };
 
 /** An audit and its queries written directly (no queue message), as a crashed run would leave them. */
 export async function createAuditWithQueries(
@@ -160,7 +163,7 @@ export async function createAuditWithQueries(
     .returning();
   const rows = await db()
     .insert(auditQueries)
-    .values(queries.map((q) => ({ accountId, auditId: audit!.id, prompt: q.prompt, modelId: q.modelId, status: q.status ?? "queued", leaseUntil: q.leaseUntil ?? null, createdAt: q.createdAt })))
+    .values(queries.map((q) => ({ accountId, auditId: audit!.id, prompt: q.prompt, modelId: q.modelId, credits: CATALOG_CREDITS[q.modelId] ?? 1, status: q.status ?? "queued", leaseUntil: q.leaseUntil ?? null, createdAt: q.createdAt })))
     .returning();
   return { audit: audit!, queries: rows };
 }

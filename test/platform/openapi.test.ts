@@ -85,6 +85,13 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("keeps no translation of a text the document no longer has", async () => {
+    const english = new Set([...collectTexts(await doc("en"))].flatMap((text) => text.split("\n\n")));
+    for (const lang of ["fr", "es", "de"] as const) {
+      expect(Object.keys(OPENAPI_TRANSLATIONS[lang]).filter((key) => !english.has(key)), `stale ${lang} translations`).toEqual([]);
+    }
+  });
+
   it("translates the scope line of every operation", async () => {
     const fr = await doc("fr");
     expect(fr.paths["/clients"]!.get!.description).toMatch(/Permission requise : `clients:read`\.$/);

@@ -53,9 +53,14 @@ export const auditQueries = pgTable(
       .references(() => audits.id, { onDelete: "cascade" }),
     prompt: text("prompt").notNull(),
     modelId: text("model_id").notNull(),
+    /** Credits this query cost at launch: what a failure refunds, whatever the price is later. */
+    credits: integer("credits").notNull().default(0),
     status: queryStatusEnum("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    /** A running query whose lease has passed is considered abandoned and may be claimed again. */
+    /**
+     * Running: the lease; once passed, the query is abandoned and may be claimed again.
+     * Queued after a retryable failure: when it may run again (the cron tick does not resend it earlier).
+     */
     leaseUntil: timestamptz("lease_until"),
     answer: text("answer"),
     provider: text("provider"),

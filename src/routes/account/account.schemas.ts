@@ -18,7 +18,7 @@ export const CreditsSchema = z
     balance: z.number().int().openapi({ description: "Credits available now. Always equals the sum of the account's ledger.", example: 2480 }),
     signup_bonus: z.number().int().openapi({ description: "Credits granted at sign-up.", example: 500 }),
     used_this_period: z.number().int().openapi({ description: "Credits spent on audits in the current period, net of refunds.", example: 520 }),
-    monthly_allowance: z.number().int().openapi({ description: "Credits the plan adds each monthly period.", example: 3000 }),
+    monthly_allowance: z.number().int().openapi({ description: "Credits the plan includes per monthly period. They are granted by billing (not yet automated in this version); granted allowances appear in the ledger as `monthly_allowance`.", example: 3000 }),
     period_start: z.string().openapi({ format: "date-time", description: "Start of the current period (calendar month, UTC).", example: "2026-11-01T00:00:00.000Z" }),
     period_end: z.string().openapi({ format: "date-time", description: "End of the current period (exclusive).", example: "2026-12-01T00:00:00.000Z" }),
     recent_entries: z.array(LedgerEntrySchema).openapi({ description: "The 20 most recent ledger entries, newest first." }),

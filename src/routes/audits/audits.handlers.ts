@@ -2,6 +2,7 @@
 import { getDb } from "@/db/client";
 import * as audits from "@/domain/audits";
 import { launchAudit, requestHash } from "@/domain/launch";
+import { routeFor } from "@/domain/providers";
 import { enqueueQueries } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { paginate } from "@/platform/envelope";
@@ -47,9 +48,15 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
   const outcome = await launchAudit(getDb(c.env), body, {
     accountId: c.get("caller").accountId,
     trigger: "api",
+    // In production a model must have a real provider: the offline one never answers for money.
+    isModelAvailable: (modelId) => c.env.ENVIRONMENT !== "production" || routeFor(modelId, c.env).provider !== "offline",
     idempotency: key ? { key, requestHash: await requestHash(body) } : undefined,
   });
-  if (outcome.kind === "launched") await enqueueQueries(c.env, outcome.queryIds);
+  if (outcome.kind === "launched") {
+    // The audit is paid for and recorded: a queue hiccup must not turn that into an error the caller
+    // would retry (and pay again). The cron tick enqueues queries whose message never arrived.
+    await enqueueQueries(c.env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
+  }
   if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
   return c.json({ success: true as const, data: audits.toAudit(outcome.audit) }, 200);
 };

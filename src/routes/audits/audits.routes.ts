@@ -79,7 +79,12 @@ export const launch = apiRoute({
     body: { required: true, content: { "application/json": { schema: LaunchBodySchema } } },
   },
   responses: {
-    200: json(detailEnvelope("LaunchAuditResponse", AuditSchema), "The audit, queued."),
+    200: {
+      ...json(detailEnvelope("LaunchAuditResponse", AuditSchema), "The audit, queued (or, for a replayed Idempotency-Key, the audit the first request created)."),
+      headers: {
+        "Idempotent-Replayed": { description: "`true` when the response replays an earlier request with the same Idempotency-Key; absent otherwise.", schema: { type: "string" as const, enum: ["true"] } },
+      },
+    },
     402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
     409: json(ErrorSchema, "The Idempotency-Key was used with a different body."),
     413: json(ErrorSchema, "The body is larger than 100 KB."),

@@ -2,6 +2,13 @@
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
 import { boolQuery, PageQuerySchema } from "@/platform/envelope";
+import { isStorableText } from "@/platform/text";
+
+/** A date-time Postgres can store (years 1–9999 once the offset is applied). */
+const inTimestampRange = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
 
 const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
 
@@ -116,8 +123,8 @@ export const AuditListQuerySchema = PageQuerySchema.extend({
     .optional()
     .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only audits of this client.", example: 12 }),
   status: z.enum(AUDIT_STATUSES, { error: `Query parameter 'status' must be one of: ${AUDIT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only audits in this state.", example: "completed" }),
-  from: z.iso.datetime({ offset: true, error: "Query parameter 'from' must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z." }).optional().openapi({ param: { name: "from", in: "query" }, description: "Only audits launched at or after this time (ISO 8601).", example: "2026-11-01T00:00:00Z" }),
-  to: z.iso.datetime({ offset: true, error: "Query parameter 'to' must be an ISO 8601 date-time, e.g. 2026-12-01T00:00:00Z." }).optional().openapi({ param: { name: "to", in: "query" }, description: "Only audits launched before this time (ISO 8601).", example: "2026-12-01T00:00:00Z" }),
+  from: z.iso.datetime({ offset: true, error: "Query parameter 'from' must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z." }).refine(inTimestampRange, { error: "Query parameter 'from' must be between years 1 and 9999." }).optional().openapi({ param: { name: "from", in: "query" }, description: "Only audits launched at or after this time (ISO 8601).", example: "2026-11-01T00:00:00Z" }),
+  to: z.iso.datetime({ offset: true, error: "Query parameter 'to' must be an ISO 8601 date-time, e.g. 2026-12-01T00:00:00Z." }).refine(inTimestampRange, { error: "Query parameter 'to' must be between years 1 and 9999." }).optional().openapi({ param: { name: "to", in: "query" }, description: "Only audits launched before this time (ISO 8601).", example: "2026-12-01T00:00:00Z" }),
 });
 
 export const AuditResultsQuerySchema = PageQuerySchema.extend({
@@ -142,14 +149,25 @@ export const LaunchBodySchema = z
       .openapi({ description: "Models to ask (see GET /models). Default: every active model.", example: ["gpt-4o", "mistral-large"] }),
     prompts: z
       .array(
-        z.string({ error: "must be a string" }).trim().min(3, { error: "must be at least 3 characters" }).max(500, { error: "must be at most 500 characters" }),
+        z
+          .string({ error: "must be a string" })
+          .trim()
+          .min(3, { error: "must be at least 3 characters" })
+          .max(500, { error: "must be at most 500 characters" })
+          .refine(isStorableText, { error: "contains a character that is not allowed (NUL or an unpaired surrogate)" }),
         { error: "Body field 'prompts' must be an array of questions." },
       )
       .min(1, { error: "Body field 'prompts' must contain at least one question." })
       .max(50, { error: "Body field 'prompts' may contain at most 50 questions." })
       .optional()
       .openapi({ description: "Questions to ask each model. Default: the client's saved prompts, else 10 prompts generated from its sector, country, keywords and language.", example: ["Quel est le meilleur hôtel boutique à Paris ?"] }),
-    name: z.string({ error: "Body field 'name' must be a string." }).trim().min(1, { error: "Body field 'name' must not be empty." }).max(200, { error: "Body field 'name' must be at most 200 characters." }).optional().openapi({ description: "Name of the audit. Default: the client's name and today's date.", example: "November check" }),
+    name: z
+      .string({ error: "Body field 'name' must be a string." })
+      .trim()
+      .min(1, { error: "Body field 'name' must not be empty." })
+      .max(200, { error: "Body field 'name' must be at most 200 characters." })
+      .refine(isStorableText, { error: "Body field 'name' contains a character that is not allowed (NUL or an unpaired surrogate)." })
+      .optional().openapi({ description: "Name of the audit. Default: the client's name and today's date.", example: "November check" }),
   })
   .strict()
   .openapi("LaunchAuditRequest", { description: "What to audit. Cost: number of prompts × the sum of the models' credits per prompt." });

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STATUSES, PRIORITIES, URL_STATES } from "@/db/schema";
 import { PageQuerySchema } from "@/platform/envelope";
+import { isStorableText } from "@/platform/text";
 import { LANGS } from "@/platform/i18n";
 
 const timestamp = (description: string) =>
@@ -118,8 +119,8 @@ export const Client360Schema = z
     geo_checklist: StatusCountsSchema.nullable().openapi({ description: "Checklist counts, or null when the client has no checklist yet." }),
     hallucinated_urls: z
       .object({
-        total: z.number().int().openapi({ description: "All hallucinated URLs found.", example: 5 }),
-        open: z.number().int().openapi({ description: "Those still to handle.", example: 3 }),
+        total: z.number().int().openapi({ description: "Cited URLs found not to exist (`state` `hallucinated`).", example: 5 }),
+        open: z.number().int().openapi({ description: "Those still to handle (`status` `open`).", example: 3 }),
       })
       .openapi("HallucinatedUrlCounts", { description: "Counts of hallucinated URLs." }),
     latest_audit: z
@@ -140,8 +141,8 @@ export const Client360Schema = z
   .openapi("Client360", { description: "Everything about a client in one call." });
 
 export const ClientListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().min(1, { error: "Query parameter 'q' must not be empty." }).max(100, { error: "Query parameter 'q' must be at most 100 characters." }).optional().openapi({ param: { name: "q", in: "query" }, description: "Case-insensitive search in name, domain and aliases.", example: "lumiere" }),
-  sector: z.string().max(100, { error: "Query parameter 'sector' must be at most 100 characters." }).optional().openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (exact, case-insensitive).", example: "hospitality" }),
+  q: z.string().trim().min(1, { error: "Query parameter 'q' must not be empty." }).max(100, { error: "Query parameter 'q' must be at most 100 characters." }).refine(isStorableText, { error: "Query parameter 'q' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "q", in: "query" }, description: "Case-insensitive search in name, domain and aliases.", example: "lumiere" }),
+  sector: z.string().max(100, { error: "Query parameter 'sector' must be at most 100 characters." }).refine(isStorableText, { error: "Query parameter 'sector' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (exact, case-insensitive).", example: "hospitality" }),
   country: z.string().regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." }).transform((v) => v.toUpperCase()).optional().openapi({ param: { name: "country", in: "query" }, type: "string", description: "Only clients of this ISO 3166-1 alpha-2 country.", example: "FR" }),
   status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status.", example: "active" }),
 });
@@ -154,6 +155,9 @@ export const LangQuerySchema = z.object({
 });
 
 export const HallucinatedUrlQuerySchema = PageQuerySchema.extend({
-  state: z.enum(URL_STATES, { error: `Query parameter 'state' must be one of: ${URL_STATES.join(", ")}.` }).optional().openapi({ param: { name: "state", in: "query" }, description: "Only URLs in this state; `hallucinated` lists the ones that do not exist.", example: "hallucinated" }),
+  state: z
+    .enum([...URL_STATES, "all"], { error: `Query parameter 'state' must be one of: ${[...URL_STATES, "all"].join(", ")}.` })
+    .default("hallucinated")
+    .openapi({ param: { name: "state", in: "query" }, description: "Which URLs: `hallucinated` (default: the ones that do not exist), `valid`, `unverified`, or `all` cited URLs.", example: "hallucinated" }),
   status: z.enum(HALLUCINATED_URL_STATUSES, { error: `Query parameter 'status' must be one of: ${HALLUCINATED_URL_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only URLs with this status.", example: "open" }),
 });

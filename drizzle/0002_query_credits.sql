@@ -1,0 +1,1 @@
+ALTER TABLE "audit_queries" ADD COLUMN "credits" integer DEFAULT 0 NOT NULL;

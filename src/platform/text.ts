@@ -1,0 +1,13 @@
+// Text Postgres can store: no NUL bytes, no unpaired UTF-16 surrogates.
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** For validation: such text from a caller is a 400, not a 500. */
+export function isStorableText(value: string): boolean {
+  return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
+/** For text we did not write (model answers, web pages): drop NULs, replace lone surrogates. */
+export function storableText(value: string): string {
+  return value.replace(NUL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
