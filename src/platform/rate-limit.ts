@@ -34,7 +34,8 @@ function getLimiters(env: Env): Limiters | undefined {
   const url = env.UPSTASH_REDIS_REST_URL;
   const token = env.UPSTASH_REDIS_REST_TOKEN;
   if (!url || !token) {
-    if (!warnedMissingConfig) console.warn("rate limit disabled: UPSTASH_REDIS_REST_URL/TOKEN are not set");
+    // Served anyway (the API stays up), but in production this is a misconfiguration worth an error in the logs.
+    if (!warnedMissingConfig) (env.ENVIRONMENT === "production" ? console.error : console.warn)("rate limit disabled: UPSTASH_REDIS_REST_URL/TOKEN are not set");
     warnedMissingConfig = true;
     return undefined;
   }
