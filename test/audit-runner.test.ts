@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, auditQueries, audits, creditLedger } from "@/db/schema";
 import worker from "@/index";
-import { MAX_ATTEMPTS, runQuery } from "@/jobs/audit-runner";
+import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers";
+import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
 import { addCompetitors, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
 
@@ -163,6 +164,20 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     expect(query!.error).toBe(`The model provider rate-limited the request. (after ${MAX_ATTEMPTS} attempts)`);
     // gpt-4o costs 2 credits per prompt: refunded.
     expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
+  });
+
+  it("gives up on a provider that does not answer in time, as a retryable error", async () => {
+    await setFixtureMode("hang");
+    const provider = createOpenAICompatibleProvider({ name: "fixture", baseUrl: env.OPENAI_FIXTURE_URL, model: "m", timeoutMs: 300 });
+    const started = Date.now();
+    const failure = await provider
+      .complete({ modelId: "gpt-4o", prompt: "Anyone there?", context: { brand: { name: "Acme", aliases: [], domain: null, website: null }, competitors: [], sector: "saas", country: "US", language: "en" } })
+      .then(() => undefined, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ retryable: true });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(publicError(failure as ProviderError)).toBe("The model provider did not answer in time.");
+    await setFixtureMode("ok");
   });
 
   it("fails at once on a malformed answer, and completes the audit with what succeeded", async () => {

@@ -190,7 +190,7 @@ export function publicError(error: ProviderError): string {
   if (error.status === 401 || error.status === 403) return "The model provider rejected the request's credentials.";
   if (error.status !== undefined && error.status >= 500) return `The model provider failed (HTTP ${error.status}).`;
   if (/malformed/i.test(error.message)) return "The model provider sent a malformed answer.";
-  if (/timed? ?out|timeout|abort/i.test(error.message)) return "The model provider did not answer in time.";
+  if (/no answer within|timed? ?out|timeout|abort/i.test(error.message)) return "The model provider did not answer in time.";
   if (error.status !== undefined) return `The model provider refused the request (HTTP ${error.status}).`;
   return error.retryable ? "The model provider could not be reached." : "The model provider could not answer.";
 }
