@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createAccountWithBonus } from "@/domain/credits";
-import { accounts, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { accounts, actionPlans, actionPlanTasks, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
 export const db = () => getDb(env);
@@ -166,4 +166,39 @@ export async function createAuditWithQueries(
     .values(queries.map((q) => ({ accountId, auditId: audit!.id, prompt: q.prompt, modelId: q.modelId, credits: CATALOG_CREDITS[q.modelId] ?? 1, status: q.status ?? "queued", leaseUntil: q.leaseUntil ?? null, createdAt: q.createdAt })))
     .returning();
   return { audit: audit!, queries: rows };
+}
+
+/** An action plan with the given tasks, as an audit would have generated it. */
+export async function createPlan(
+  accountId: number,
+  clientId: number,
+  tasks: { sourceKey?: string; priority?: "high" | "medium" | "low"; status?: "todo" | "in_progress" | "done"; category?: (typeof actionPlanTasks.$inferInsert)["category"]; dueDate?: string | null }[],
+  opts: { status?: "active" | "completed" | "archived"; updatedAt?: Date } = {},
+) {
+  const [plan] = await db()
+    .insert(actionPlans)
+    .values({ accountId, clientId, title: `Plan ${clientId}`, status: opts.status ?? "active", updatedAt: opts.updatedAt ?? new Date() })
+    .returning();
+  const rows =
+    tasks.length === 0
+      ? []
+      : await db()
+          .insert(actionPlanTasks)
+          .values(
+            tasks.map((t, i) => ({
+              accountId,
+              planId: plan!.id,
+              sourceKey: t.sourceKey ?? `task:${i}`,
+              title: `Task ${i}`,
+              description: `Do thing ${i}`,
+              category: t.category ?? "technical",
+              priority: t.priority ?? "medium",
+              impact: "medium" as const,
+              effort: "low" as const,
+              status: t.status ?? "todo",
+              dueDate: t.dueDate === undefined ? "2030-01-01" : t.dueDate,
+            })),
+          )
+          .returning();
+  return { plan: plan!, tasks: rows };
 }

@@ -50,6 +50,9 @@ describe("OpenAPI document", () => {
         "/audits/{id}",
         "/audits/{id}/results",
         "/audits/{id}/scores",
+        "/action-plans",
+        "/action-plans/{id}",
+        "/action-plans/{id}/progress",
       ]
         .map((p) => `GET ${p}`)
         .concat("POST /audits/launch")

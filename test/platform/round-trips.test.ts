@@ -30,7 +30,7 @@ describe("database round trips", () => {
     }
   });
 
-  it("costs one SQL request per warm GET on Models, Audits and credits, and two for a launch", async () => {
+  it("costs one SQL request per warm GET on Models, Audits, Action plans and credits, and two for a launch", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
     const launched = await call("/audits/launch", {
@@ -46,7 +46,8 @@ describe("database round trips", () => {
       if (audit.data.status === "completed") break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`]) {
+    const plan = ((await (await call("/action-plans", { key })).json()) as { data: { id: number }[] }).data[0]!;
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`]) {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }

@@ -1,0 +1,46 @@
+// The three Action plans operations.
+import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
+import { apiRoute, json } from "@/platform/routing";
+import { ActionPlanDetailSchema, ActionPlanListQuerySchema, ActionPlanProgressSchema, ActionPlanSchema } from "./action-plans.schemas";
+
+const tags = ["Action plans"];
+
+export const list = apiRoute({
+  method: "get",
+  path: "/action-plans",
+  operationId: "listActionPlans",
+  tags,
+  scope: "action_plans:read",
+  summary: "List action plans",
+  description: "Returns the account's action plans, most recently updated first. Each completed audit generates or updates its client's plan.",
+  request: { query: ActionPlanListQuerySchema },
+  responses: { 200: json(listEnvelope("ActionPlanList", ActionPlanSchema), "A page of action plans.") },
+});
+
+export const get = apiRoute({
+  method: "get",
+  path: "/action-plans/{id}",
+  operationId: "getActionPlan",
+  tags,
+  scope: "action_plans:read",
+  summary: "Get an action plan",
+  description: "Returns one action plan with all its tasks.",
+  request: { params: IdParamSchema },
+  responses: { 200: json(detailEnvelope("ActionPlanResponse", ActionPlanDetailSchema), "The action plan.") },
+});
+
+export const progress = apiRoute({
+  method: "get",
+  path: "/action-plans/{id}/progress",
+  operationId: "getActionPlanProgress",
+  tags,
+  scope: "action_plans:read",
+  summary: "Get an action plan's progress",
+  description: "Returns how many tasks are done, in percent, by status, by priority and by category, and how many are overdue.",
+  request: { params: IdParamSchema },
+  responses: { 200: json(detailEnvelope("ActionPlanProgressResponse", ActionPlanProgressSchema), "The progress.") },
+});
+
+export type ListRoute = typeof list;
+export type GetRoute = typeof get;
+export type ProgressRoute = typeof progress;

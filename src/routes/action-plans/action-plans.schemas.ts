@@ -1,0 +1,82 @@
+// Schemas of the Action plans group.
+import { z } from "@hono/zod-openapi";
+import { LEVELS, PLAN_STATUSES, PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@/db/schema";
+import { PageQuerySchema } from "@/platform/envelope";
+
+const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+
+const planFields = {
+  id: z.number().int().openapi({ description: "Action plan identifier.", example: 7 }),
+  client_id: z.number().int().openapi({ description: "Client the plan is for (one plan per client).", example: 12 }),
+  audit_id: z.number().int().nullable().openapi({ description: "Audit that last generated or updated the plan, or null.", example: 140 }),
+  title: z.string().openapi({ description: "Title, in the client's language.", example: "Plan d'action — Maison Lumière" }),
+  status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while work remains; `completed` or `archived` otherwise.", example: "active" }),
+  task_count: z.number().int().openapi({ description: "Tasks in the plan.", example: 9 }),
+  done_count: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+  created_at: dateTime("When the plan was created (ISO 8601, UTC)."),
+  updated_at: dateTime("When the plan last changed (ISO 8601, UTC)."),
+};
+
+export const ActionPlanSchema = z.object(planFields).openapi("ActionPlan", { description: "What the agency should do for a client, generated from its audits." });
+
+export const ActionPlanTaskSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Task identifier.", example: 81 }),
+    title: z.string().openapi({ description: "What to do, in the client's language.", example: "Rediriger l'URL inventée https://maison-lumiere.fr/offres/spa-gratuit" }),
+    description: z.string().openapi({ description: "Why and how, in the client's language.", example: "Ajoutez une redirection 301 vers https://maison-lumiere.fr/spa." }),
+    category: z.enum(TASK_CATEGORIES).openapi({ description: "Area: a GEO checklist category, `hallucinated_urls`, or `visibility` (weak score components).", example: "hallucinated_urls" }),
+    priority: z.enum(PRIORITIES).openapi({ description: "How urgent it is.", example: "high" }),
+    impact: z.enum(LEVELS).openapi({ description: "Expected effect on visibility in AI answers.", example: "high" }),
+    effort: z.enum(LEVELS).openapi({ description: "Work it takes.", example: "low" }),
+    status: z.enum(TASK_STATUSES).openapi({ description: "`todo`, `in_progress` or `done`. A later audit marks a task done when it finds the problem fixed, and reopens it if the problem returns.", example: "todo" }),
+    due_date: z.string().nullable().openapi({ format: "date", description: "Due date (14, 30 or 60 days after the audit for high, medium and low priority), or null.", example: "2026-11-30" }),
+    created_at: dateTime("When the task was created (ISO 8601, UTC)."),
+    updated_at: dateTime("When the task last changed (ISO 8601, UTC)."),
+  })
+  .openapi("ActionPlanTask", { description: "One task of an action plan." });
+
+export const ActionPlanDetailSchema = z
+  .object({ ...planFields, tasks: z.array(ActionPlanTaskSchema).openapi({ description: "Every task: open ones first, by priority, then due date." }) })
+  .openapi("ActionPlanDetail", { description: "An action plan with its tasks." });
+
+const doneOf = (name: string) =>
+  z
+    .object({
+      total: z.number().int().openapi({ description: "Tasks.", example: 4 }),
+      done: z.number().int().openapi({ description: "Tasks done.", example: 1 }),
+    })
+    .openapi(name, { description: "Tasks and tasks done in one group." });
+
+const TaskCountSchema = doneOf("TaskCount");
+
+export const ActionPlanProgressSchema = z
+  .object({
+    plan_id: z.number().int().openapi({ description: "Action plan.", example: 7 }),
+    total: z.number().int().openapi({ description: "Tasks in the plan.", example: 9 }),
+    done: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+    percent_done: z.number().openapi({ description: "done / total × 100, one decimal; 0 for an empty plan.", example: 33.3 }),
+    overdue: z.number().int().openapi({ description: "Tasks not done whose due date has passed.", example: 1 }),
+    by_status: z
+      .object({
+        todo: z.number().int().openapi({ description: "Tasks to do.", example: 5 }),
+        in_progress: z.number().int().openapi({ description: "Tasks in progress.", example: 1 }),
+        done: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+      })
+      .openapi("TaskStatusCounts", { description: "Tasks by status." }),
+    by_priority: z.object({ high: TaskCountSchema, medium: TaskCountSchema, low: TaskCountSchema }).openapi("TaskPriorityCounts", { description: "Tasks and tasks done by priority." }),
+    by_category: z
+      .object(Object.fromEntries(TASK_CATEGORIES.map((c) => [c, TaskCountSchema])) as Record<(typeof TASK_CATEGORIES)[number], typeof TaskCountSchema>)
+      .openapi("TaskCategoryCounts", { description: "Tasks and tasks done by category." }),
+  })
+  .openapi("ActionPlanProgress", { description: "How far an action plan has come." });
+
+export const ActionPlanListQuerySchema = PageQuerySchema.extend({
+  client_id: z.coerce
+    .number({ error: "Query parameter 'client_id' must be a positive integer." })
+    .int({ error: "Query parameter 'client_id' must be a positive integer." })
+    .min(1, { error: "Query parameter 'client_id' must be a positive integer." })
+    .max(2_147_483_647, { error: "Query parameter 'client_id' must be at most 2147483647." })
+    .optional()
+    .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only the plan of this client.", example: 12 }),
+  status: z.enum(PLAN_STATUSES, { error: `Query parameter 'status' must be one of: ${PLAN_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only plans with this status.", example: "active" }),
+});
