@@ -218,6 +218,8 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   await insertClients(db, free!.id, clientSpecs(2, 3), random, baseTime);
   const now = Date.now();
   for (const account of [agency, partner, free]) await seedAuditHistory(db, account.id, now);
+  // The agency has started working on its plans: every third open task is in progress.
+  await db.execute(sql`update action_plan_tasks set status = 'in_progress' where status = 'todo' and id % 3 = 0`);
   return { created: true };
 }
 

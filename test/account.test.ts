@@ -6,6 +6,37 @@ import { MONTHLY_CREDITS, SIGNUP_BONUS } from "@/domain/credits";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, db } from "./helpers/factories";
 
+describe("GET /account/profile", () => {
+  it("returns the account and the calling key, never the key itself", async () => {
+    const { account, key } = await createAgency({ plan: "agency", scopes: ["account:read", "clients:read"] });
+    const { status, body } = await callJson("/account/profile", { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: {
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        company: null,
+        plan: "agency",
+        is_partner: false,
+        locale: "en",
+        created_at: account.createdAt.toISOString(),
+        api_key: { name: expect.stringMatching(/^key /), prefix: key.slice(0, 12), scopes: ["account:read", "clients:read"] },
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain(key);
+  });
+
+  it("requires account:read", async () => {
+    const { key } = await createAgency({ scopes: ["clients:read"] });
+    const forbidden = await callJson("/account/profile", { key });
+    expect(forbidden.status).toBe(403);
+    expect(expectError(forbidden.body, 403).message).toContain("'account:read'");
+    expect((await callJson("/account/profile")).status).toBe(401);
+  });
+});
+
 describe("GET /account/credits", () => {
   it("shows the sign-up bonus as the first ledger entry and the balance it makes", async () => {
     const { account, key } = await createAgency({ plan: "agency" });

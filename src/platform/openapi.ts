@@ -16,7 +16,7 @@ const TAGS = [
   { name: "Audits", description: "Launch audits, follow their progress, and read their results and visibility scores." },
   { name: "Action plans", description: "The tasks each client's audits call for, and how far they have come." },
   { name: "Models", description: "The AI models audits query, and what each costs." },
-  { name: "Account", description: "Your account: credits." },
+  { name: "Account", description: "Your account: profile and credits." },
 ];
 
 export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {

@@ -46,6 +46,7 @@ describe("OpenAPI document", () => {
         "/models",
         "/models/{id}",
         "/account/credits",
+        "/account/profile",
         "/audits",
         "/audits/{id}",
         "/audits/{id}/results",

@@ -1,12 +1,23 @@
 // Handlers of the Account group.
 import { getDb } from "@/db/client";
+import { getProfile } from "@/domain/account";
 import { getCredits } from "@/domain/credits";
 import type { AppRouteHandler } from "@/platform/context";
 import { ApiError } from "@/platform/errors";
-import type { CreditsRoute } from "./account.routes";
+import type { CreditsRoute, ProfileRoute } from "./account.routes";
+
+function accountNotFound(): never {
+  throw new ApiError(404, "Account not found.");
+}
+
+export const profile: AppRouteHandler<ProfileRoute> = async (c) => {
+  const data = await getProfile(getDb(c.env), c.get("caller"));
+  if (!data) accountNotFound();
+  return c.json({ success: true as const, data }, 200);
+};
 
 export const credits: AppRouteHandler<CreditsRoute> = async (c) => {
   const data = await getCredits(getDb(c.env), c.get("caller").accountId);
-  if (!data) throw new ApiError(404, "Account not found.");
+  if (!data) accountNotFound();
   return c.json({ success: true as const, data }, 200);
 };

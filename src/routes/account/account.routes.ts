@@ -1,7 +1,18 @@
 // The Account operations available so far.
 import { detailEnvelope } from "@/platform/envelope";
 import { apiRoute, json } from "@/platform/routing";
-import { CreditsSchema } from "./account.schemas";
+import { CreditsSchema, ProfileSchema } from "./account.schemas";
+
+export const profile = apiRoute({
+  method: "get",
+  path: "/account/profile",
+  operationId: "getAccountProfile",
+  tags: ["Account"],
+  scope: "account:read",
+  summary: "Get the account profile",
+  description: "Returns the account (name, e-mail, company, plan, partner status, language) and the name, prefix and scopes of the key making the call.",
+  responses: { 200: json(detailEnvelope("ProfileResponse", ProfileSchema), "The profile.") },
+});
 
 export const credits = apiRoute({
   method: "get",
@@ -15,3 +26,4 @@ export const credits = apiRoute({
 });
 
 export type CreditsRoute = typeof credits;
+export type ProfileRoute = typeof profile;

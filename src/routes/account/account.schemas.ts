@@ -1,6 +1,6 @@
 // Schemas of the Account group.
 import { z } from "@hono/zod-openapi";
-import { LEDGER_REASONS } from "@/db/schema";
+import { LEDGER_REASONS, PLANS } from "@/db/schema";
 
 export const LedgerEntrySchema = z
   .object({
@@ -24,3 +24,23 @@ export const CreditsSchema = z
     recent_entries: z.array(LedgerEntrySchema).openapi({ description: "The 20 most recent ledger entries, newest first." }),
   })
   .openapi("Credits", { description: "The account's credit balance and how it moved." });
+
+export const ProfileSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "Account identifier.", example: 1 }),
+    name: z.string().openapi({ description: "Account name.", example: "Lumen Digital" }),
+    email: z.string().openapi({ description: "Account e-mail address.", example: "contact@lumen-agency.example" }),
+    company: z.string().nullable().openapi({ description: "Company name, or null.", example: "Lumen Digital SAS" }),
+    plan: z.enum(PLANS).openapi({ description: "Current plan. API access needs `agent` or higher, or partner status.", example: "agent" }),
+    is_partner: z.boolean().openapi({ description: "Whether the account is a partner (API access on any plan).", example: false }),
+    locale: z.string().openapi({ description: "Preferred language of the account.", example: "fr" }),
+    created_at: z.string().openapi({ format: "date-time", description: "When the account was created (ISO 8601, UTC).", example: "2026-01-05T09:00:00.000Z" }),
+    api_key: z
+      .object({
+        name: z.string().openapi({ description: "Name given to the key making this call.", example: "Production" }),
+        prefix: z.string().openapi({ description: "First characters of the key, for recognising it.", example: "geo_Ab3dE5fG" }),
+        scopes: z.array(z.string()).openapi({ description: "Scopes of the key (`*` = all).", example: ["clients:read", "audits:read"] }),
+      })
+      .openapi("ApiKeyInfo", { description: "The key making this call (never the key itself)." }),
+  })
+  .openapi("Profile", { description: "The caller's account and API key." });
