@@ -127,7 +127,6 @@ const translations: Record<string, string> = {
   "A page of hallucinated URLs.": "Eine Seite mit halluzinierten URLs.",
   "Launch audits, follow their progress, and read their results and visibility scores.": "Starten Sie Audits, verfolgen Sie ihren Fortschritt und rufen Sie ihre Ergebnisse und Sichtbarkeits-Scores ab.",
   "The AI models audits query, and what each costs.": "Die KI-Modelle, die Audits abfragen, und was jedes davon kostet.",
-  "Your account: credits.": "Ihr Konto: Credits.",
   "Facts about the error, e.g. `needed` and `available` credits for 402.": "Angaben zum Fehler, z. B. die Credits `needed` und `available` bei 402.",
   "Audit identifier.": "ID des Audits.",
   "Client audited.": "Auditierter Kunde.",

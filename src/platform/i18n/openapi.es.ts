@@ -127,7 +127,6 @@ const translations: Record<string, string> = {
   "A page of hallucinated URLs.": "Una página de URL alucinadas.",
   "Launch audits, follow their progress, and read their results and visibility scores.": "Lanzamiento de auditorías, seguimiento de su progreso y consulta de sus resultados y puntuaciones de visibilidad.",
   "The AI models audits query, and what each costs.": "Los modelos de IA que consultan las auditorías y lo que cuesta cada uno.",
-  "Your account: credits.": "La cuenta: créditos.",
   "Facts about the error, e.g. `needed` and `available` credits for 402.": "Datos sobre el error, p. ej., los créditos `needed` y `available` en un error 402.",
   "Audit identifier.": "Identificador de la auditoría.",
   "Client audited.": "Cliente auditado.",

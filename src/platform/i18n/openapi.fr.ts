@@ -127,7 +127,6 @@ const translations: Record<string, string> = {
   "A page of hallucinated URLs.": "Une page d'URL hallucinées.",
   "Launch audits, follow their progress, and read their results and visibility scores.": "Lancez des audits, suivez leur progression et consultez leurs résultats et leurs scores de visibilité.",
   "The AI models audits query, and what each costs.": "Les modèles d'IA interrogés par les audits, et le coût de chacun.",
-  "Your account: credits.": "Votre compte : crédits.",
   "Facts about the error, e.g. `needed` and `available` credits for 402.": "Détails sur l'erreur, par exemple les crédits `needed` et `available` pour une erreur 402.",
   "Audit identifier.": "Identifiant de l'audit.",
   "Client audited.": "Client audité.",
