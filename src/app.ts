@@ -12,6 +12,7 @@ import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/o
 import { createRouter } from "./platform/routing";
 import account from "./routes/account/account.index";
 import actionPlans from "./routes/action-plans/action-plans.index";
+import analytics from "./routes/analytics/analytics.index";
 import audits from "./routes/audits/audits.index";
 import clients from "./routes/clients/clients.index";
 import models from "./routes/models/models.index";
@@ -25,7 +26,7 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
-  return api.route("/", clients).route("/", audits).route("/", actionPlans).route("/", models).route("/", account);
+  return api.route("/", clients).route("/", audits).route("/", actionPlans).route("/", analytics).route("/", models).route("/", account);
 }
 
 /** 405 with `Allow` when the path exists under another method, else 404. */

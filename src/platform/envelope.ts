@@ -51,6 +51,21 @@ export function boolQuery(name: string, description: string) {
     .openapi({ param: { name, in: "query" }, type: "boolean", description, example: true });
 }
 
+/** An optional ISO 8601 date-time query parameter that Postgres can store (years 1–9999). */
+export function dateTimeQuery(name: string, description: string, example: string) {
+  return z.iso
+    .datetime({ offset: true, error: `Query parameter '${name}' must be an ISO 8601 date-time, e.g. ${example}.` })
+    .refine(
+      (value) => {
+        const year = new Date(value).getUTCFullYear();
+        return year >= 1 && year <= 9999;
+      },
+      { error: `Query parameter '${name}' must be between years 1 and 9999.` },
+    )
+    .optional()
+    .openapi({ param: { name, in: "query" }, description, example });
+}
+
 export const MAX_PER_PAGE = 100;
 
 export const PageQuerySchema = z.object({

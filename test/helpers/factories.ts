@@ -202,3 +202,28 @@ export async function createPlan(
           .returning();
   return { plan: plan!, tasks: rows };
 }
+
+/** A completed audit with a given score (and per-model scores), completed at `completedAt`. */
+export async function createCompletedAudit(accountId: number, clientId: number, score: number, completedAt: Date, byModel: Record<string, number> = {}) {
+  const overall = { score, visibility: score, average_position: 2, share_of_voice: score / 2, citation_rate: 10, sentiment: 60, answers: 10 };
+  const [audit] = await db()
+    .insert(audits)
+    .values({
+      accountId,
+      clientId,
+      name: "completed audit",
+      status: "completed",
+      score,
+      scores: { overall, by_model: Object.entries(byModel).map(([model_id, s]) => ({ ...overall, model_id, score: s })), by_prompt: [], competitors: [] },
+      modelIds: Object.keys(byModel).length > 0 ? Object.keys(byModel) : ["gpt-4o"],
+      prompts: ["q?"],
+      totalQueries: 1,
+      completedQueries: 1,
+      creditsCost: 2,
+      startedAt: completedAt,
+      completedAt,
+      createdAt: completedAt,
+    })
+    .returning();
+  return audit!;
+}

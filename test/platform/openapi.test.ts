@@ -54,6 +54,9 @@ describe("OpenAPI document", () => {
         "/action-plans",
         "/action-plans/{id}",
         "/action-plans/{id}/progress",
+        "/analytics/portfolio",
+        "/analytics/leaderboard",
+        "/analytics/scores/distribution",
       ]
         .map((p) => `GET ${p}`)
         .concat("POST /audits/launch")

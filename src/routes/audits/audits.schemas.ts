@@ -1,14 +1,8 @@
 // Schemas of the Audits group.
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
-import { boolQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, dateTimeQuery, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
-
-/** A date-time Postgres can store (years 1–9999 once the offset is applied). */
-const inTimestampRange = (value: string) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-};
 
 const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
 
@@ -123,8 +117,8 @@ export const AuditListQuerySchema = PageQuerySchema.extend({
     .optional()
     .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only audits of this client.", example: 12 }),
   status: z.enum(AUDIT_STATUSES, { error: `Query parameter 'status' must be one of: ${AUDIT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only audits in this state.", example: "completed" }),
-  from: z.iso.datetime({ offset: true, error: "Query parameter 'from' must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z." }).refine(inTimestampRange, { error: "Query parameter 'from' must be between years 1 and 9999." }).optional().openapi({ param: { name: "from", in: "query" }, description: "Only audits launched at or after this time (ISO 8601).", example: "2026-11-01T00:00:00Z" }),
-  to: z.iso.datetime({ offset: true, error: "Query parameter 'to' must be an ISO 8601 date-time, e.g. 2026-12-01T00:00:00Z." }).refine(inTimestampRange, { error: "Query parameter 'to' must be between years 1 and 9999." }).optional().openapi({ param: { name: "to", in: "query" }, description: "Only audits launched before this time (ISO 8601).", example: "2026-12-01T00:00:00Z" }),
+  from: dateTimeQuery("from", "Only audits launched at or after this time (ISO 8601).", "2026-11-01T00:00:00Z"),
+  to: dateTimeQuery("to", "Only audits launched before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
 });
 
 export const AuditResultsQuerySchema = PageQuerySchema.extend({

@@ -1,0 +1,175 @@
+// Portfolio analytics, computed in SQL over each client's latest completed audit — one statement per endpoint.
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { pageOffset, type PageQuery } from "@/platform/envelope";
+
+export interface AnalyticsFilters {
+  sector?: string;
+  country?: string;
+  /** Only audits completed in [from, to). */
+  from?: string;
+  to?: string;
+}
+
+/** Score bands of the portfolio overview, as [label, lowest, highest]. */
+export const SCORE_BANDS = [
+  ["0-19", 0, 19],
+  ["20-39", 20, 39],
+  ["40-59", 40, 59],
+  ["60-79", 60, 79],
+  ["80-100", 80, 100],
+] as const;
+
+/** The caller's clients after filters, and the latest completed audit of each (within from/to). */
+function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
+  return sql`
+    scoped_clients as (
+      select c.id, c.name, c.sector, c.country from clients c
+      where c.account_id = ${accountId}
+        ${f.sector ? sql`and lower(c.sector) = lower(${f.sector})` : sql``}
+        ${f.country ? sql`and c.country = ${f.country}` : sql``}
+    ),
+    scoped_audits as (
+      select a.* from audits a join scoped_clients c on c.id = a.client_id
+      where a.account_id = ${accountId} and a.status = 'completed'
+        ${f.from ? sql`and a.completed_at >= ${f.from}::timestamptz` : sql``}
+        ${f.to ? sql`and a.completed_at < ${f.to}::timestamptz` : sql``}
+    ),
+    ranked as (
+      select a.*, row_number() over (partition by a.client_id order by a.completed_at desc, a.id desc) as n,
+             count(*) over (partition by a.client_id) as audits_count
+      from scoped_audits a
+    ),
+    latest as (select * from ranked where n = 1),
+    previous as (select * from ranked where n = 2)`;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+
+export async function portfolio(db: Database, accountId: number, f: AnalyticsFilters) {
+  const bands = sql.join(
+    SCORE_BANDS.map(([label, lo, hi]) => sql`select ${label}::text as band, ${lo}::int as lo, ${hi}::int as hi`),
+    sql` union all `,
+  );
+  const result = await db.execute(sql`
+    with ${latestCtes(accountId, f)},
+    month_ago as (
+      select distinct on (a.client_id) a.client_id, a.score from scoped_audits a
+      where a.completed_at <= now() - interval '30 days'
+      order by a.client_id, a.completed_at desc, a.id desc
+    ),
+    bands as (${bands})
+    select
+      (select count(*)::int from scoped_clients) as client_count,
+      (select count(*)::int from latest) as audited_client_count,
+      (select count(*)::int from scoped_audits) as audit_count,
+      (select count(*)::int from scoped_audits where completed_at >= now() - interval '30 days') as audits_last_30_days,
+      (select avg(score) from latest) as mean_score,
+      (select percentile_cont(0.5) within group (order by score) from latest) as median_score,
+      (select avg(score) from month_ago) as mean_score_30_days_ago,
+      (select json_agg(json_build_object('band', b.band, 'min', b.lo, 'max', b.hi,
+              'clients', (select count(*) from latest l where l.score between b.lo and b.hi)) order by b.lo) from bands b) as by_band,
+      (select coalesce(json_agg(s order by s.clients desc, s.sector), '[]'::json) from (
+         select c.sector, count(*)::int as clients, avg(l.score) as mean_score
+         from scoped_clients c left join latest l on l.client_id = c.id group by c.sector) s) as by_sector
+  `);
+  const row = (result.rows as Record<string, unknown>[])[0] ?? {};
+  const mean = round1(row.mean_score);
+  const monthAgo = round1(row.mean_score_30_days_ago);
+  return {
+    client_count: Number(row.client_count ?? 0),
+    audited_client_count: Number(row.audited_client_count ?? 0),
+    audit_count: Number(row.audit_count ?? 0),
+    audits_last_30_days: Number(row.audits_last_30_days ?? 0),
+    mean_score: mean,
+    median_score: round1(row.median_score),
+    mean_score_30_days_ago: monthAgo,
+    change_30_days: mean === null || monthAgo === null ? null : Math.round((mean - monthAgo) * 10) / 10,
+    by_band: json<{ band: string; min: number; max: number; clients: number }[]>(row.by_band, []).map((b) => ({ ...b, clients: Number(b.clients) })),
+    by_sector: json<{ sector: string; clients: number; mean_score: number | null }[]>(row.by_sector, []).map((s) => ({ sector: s.sector, clients: Number(s.clients), mean_score: round1(s.mean_score) })),
+  };
+}
+
+export async function leaderboard(db: Database, accountId: number, f: AnalyticsFilters, page: PageQuery) {
+  const result = await db.execute(sql`
+    with ${latestCtes(accountId, f)},
+    board as (
+      select rank() over (order by l.score desc) as rank, c.id as client_id, c.name, c.sector, c.country,
+             l.id as audit_id, l.score, p.score as previous_score, l.audits_count,
+             (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
+             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice, l.completed_at
+      from latest l join scoped_clients c on c.id = l.client_id left join previous p on p.client_id = l.client_id
+    )
+    select b.*, count(*) over () as total from board b
+    order by b.rank, b.name, b.client_id
+    limit ${page.per_page} offset ${pageOffset(page)}
+  `);
+  const rows = result.rows as Record<string, unknown>[];
+  // A page past the end has no row to carry the total: count apart only then (rare).
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && page.page > 1) {
+    const counted = await db.execute(sql`with ${latestCtes(accountId, f)} select count(*)::int as total from latest`);
+    total = Number((counted.rows as Record<string, unknown>[])[0]?.total ?? 0);
+  }
+  return {
+    total,
+    items: rows.map((r) => ({
+      rank: Number(r.rank),
+      client: { id: Number(r.client_id), name: String(r.name), sector: String(r.sector), country: String(r.country) },
+      audit_id: Number(r.audit_id),
+      score: Number(r.score),
+      previous_score: num(r.previous_score),
+      delta: r.previous_score === null || r.previous_score === undefined ? null : Number(r.score) - Number(r.previous_score),
+      visibility: round1(r.visibility),
+      share_of_voice: round1(r.share_of_voice),
+      audits_count: Number(r.audits_count),
+      completed_at: new Date(String(r.completed_at)).toISOString(),
+    })),
+  };
+}
+
+const STATS = sql`count(*)::int as count, avg(s) as mean, percentile_cont(0.5) within group (order by s) as median,
+  percentile_cont(0.25) within group (order by s) as p25, percentile_cont(0.75) within group (order by s) as p75, stddev_pop(s) as stddev`;
+
+function toStats(r: Record<string, unknown> | undefined) {
+  return {
+    count: Number(r?.count ?? 0),
+    mean: round1(r?.mean),
+    median: round1(r?.median),
+    p25: round1(r?.p25),
+    p75: round1(r?.p75),
+    stddev: round1(r?.stddev),
+  };
+}
+
+/** Ten buckets 0–9 … 90–100 (100 falls in the last), with summary statistics; per model on request. */
+export async function distribution(db: Database, accountId: number, f: AnalyticsFilters & { model_id?: string }, byModel: boolean) {
+  // With a model filter, each client's score is that model's score in its latest audit.
+  const scoreOf = f.model_id
+    ? sql`(select (m ->> 'score')::numeric from jsonb_array_elements(l.scores -> 'by_model') m where m ->> 'model_id' = ${f.model_id})`
+    : sql`l.score::numeric`;
+  const result = await db.execute(sql`
+    with ${latestCtes(accountId, f)},
+    scored as (select ${scoreOf} as s from latest l),
+    present as (select s from scored where s is not null),
+    per_model as (
+      select m ->> 'model_id' as model_id, (m ->> 'score')::numeric as s
+      from latest l, jsonb_array_elements(l.scores -> 'by_model') m
+    )
+    select
+      (select json_agg(json_build_object('min', b * 10, 'max', case when b = 9 then 100 else b * 10 + 9 end,
+              'count', (select count(*) from present where least(floor(s / 10), 9) = b)) order by b)
+         from generate_series(0, 9) b) as buckets,
+      (select row_to_json(t) from (select ${STATS} from present) t) as stats,
+      ${byModel ? sql`(select coalesce(json_agg(t order by t.model_id), '[]'::json) from (select model_id, ${STATS} from per_model group by model_id) t)` : sql`null`} as by_model
+  `);
+  const row = (result.rows as Record<string, unknown>[])[0] ?? {};
+  return {
+    model_id: f.model_id ?? null,
+    buckets: json<{ min: number; max: number; count: number }[]>(row.buckets, []).map((b) => ({ min: Number(b.min), max: Number(b.max), count: Number(b.count) })),
+    ...toStats(json<Record<string, unknown> | undefined>(row.stats, undefined)),
+    ...(byModel ? { by_model: json<Record<string, unknown>[]>(row.by_model, []).map((m) => ({ model_id: String(m.model_id), ...toStats(m) })) } : {}),
+  };
+}

@@ -1,0 +1,123 @@
+// Schemas of the Analytics group.
+import { z } from "@hono/zod-openapi";
+import { boolQuery, dateTimeQuery, PageQuerySchema } from "@/platform/envelope";
+import { isStorableText } from "@/platform/text";
+
+export const AnalyticsFilterSchema = z.object({
+  sector: z
+    .string()
+    .max(100, { error: "Query parameter 'sector' must be at most 100 characters." })
+    .refine(isStorableText, { error: "Query parameter 'sector' contains a character that is not allowed (NUL or an unpaired surrogate)." })
+    .optional()
+    .openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (case-insensitive).", example: "hospitality" }),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." })
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .openapi({ param: { name: "country", in: "query" }, type: "string", description: "Only clients of this ISO 3166-1 alpha-2 country.", example: "FR" }),
+  from: dateTimeQuery("from", "Only audits completed at or after this time (ISO 8601): each client's latest audit is taken within the range.", "2026-10-01T00:00:00Z"),
+  to: dateTimeQuery("to", "Only audits completed before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
+});
+
+export const LeaderboardQuerySchema = PageQuerySchema.merge(AnalyticsFilterSchema);
+
+export const DistributionQuerySchema = AnalyticsFilterSchema.extend({
+  model_id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "Query parameter 'model_id' must be a model id such as 'gpt-4o'." })
+    .optional()
+    .openapi({ param: { name: "model_id", in: "query" }, description: "Distribute each client's score on this model (from its latest audit) instead of the overall score.", example: "gpt-4o" }),
+  by_model: boolQuery("by_model", "Also return the statistics per model."),
+});
+
+const score1 = (description: string, example: number) => z.number().nullable().openapi({ description, example });
+
+export const PortfolioSchema = z
+  .object({
+    client_count: z.number().int().openapi({ description: "Clients (after filters).", example: 48 }),
+    audited_client_count: z.number().int().openapi({ description: "Clients with at least one completed audit in range.", example: 45 }),
+    audit_count: z.number().int().openapi({ description: "Completed audits in range.", example: 140 }),
+    audits_last_30_days: z.number().int().openapi({ description: "Completed audits in the last 30 days.", example: 46 }),
+    mean_score: score1("Mean of each client's latest score, one decimal; null without audits.", 56.4),
+    median_score: score1("Median of each client's latest score; null without audits.", 57),
+    mean_score_30_days_ago: score1("The same mean as it stood 30 days ago (each client's latest audit then); null if none.", 53.1),
+    change_30_days: score1("mean_score − mean_score_30_days_ago, in points; null when either is null.", 3.3),
+    by_band: z
+      .array(
+        z
+          .object({
+            band: z.string().openapi({ description: "Score band.", example: "40-59" }),
+            min: z.number().int().openapi({ description: "Lowest score of the band.", example: 40 }),
+            max: z.number().int().openapi({ description: "Highest score of the band.", example: 59 }),
+            clients: z.number().int().openapi({ description: "Clients whose latest score is in the band.", example: 18 }),
+          })
+          .openapi("ScoreBand", { description: "Clients in one score band." }),
+      )
+      .openapi({ description: "Clients by score band (0–19, 20–39, 40–59, 60–79, 80–100)." }),
+    by_sector: z
+      .array(
+        z
+          .object({
+            sector: z.string().openapi({ description: "Sector.", example: "hospitality" }),
+            clients: z.number().int().openapi({ description: "Clients of the sector.", example: 5 }),
+            mean_score: score1("Mean latest score of the sector's audited clients; null if none.", 61.2),
+          })
+          .openapi("SectorSummary", { description: "Clients and mean score of one sector." }),
+      )
+      .openapi({ description: "Clients by sector, largest first." }),
+  })
+  .openapi("Portfolio", { description: "Overview of the account's clients, from each client's latest completed audit." });
+
+export const LeaderboardEntrySchema = z
+  .object({
+    rank: z.number().int().openapi({ description: "Rank by latest score (1 = best); equal scores share a rank.", example: 3 }),
+    client: z
+      .object({
+        id: z.number().int().openapi({ description: "Client identifier.", example: 12 }),
+        name: z.string().openapi({ description: "Client name.", example: "Maison Lumière" }),
+        sector: z.string().openapi({ description: "Sector.", example: "hospitality" }),
+        country: z.string().openapi({ description: "Country code.", example: "FR" }),
+      })
+      .openapi("LeaderboardClient", { description: "The client ranked." }),
+    audit_id: z.number().int().openapi({ description: "The client's latest completed audit.", example: 140 }),
+    score: z.number().int().openapi({ description: "Its score.", example: 72 }),
+    previous_score: z.number().int().nullable().openapi({ description: "Score of the audit before it, or null.", example: 66 }),
+    delta: z.number().int().nullable().openapi({ description: "score − previous_score, or null.", example: 6 }),
+    visibility: score1("% of answers naming the client in the latest audit.", 80),
+    share_of_voice: score1("Client's share of voice in the latest audit, in %.", 31.5),
+    audits_count: z.number().int().openapi({ description: "Completed audits of the client in range.", example: 4 }),
+    completed_at: z.string().openapi({ format: "date-time", description: "When the latest audit completed (ISO 8601, UTC).", example: "2026-11-02T09:30:00.000Z" }),
+  })
+  .openapi("LeaderboardEntry", { description: "One client in the visibility ranking." });
+
+const statsFields = {
+  count: z.number().int().openapi({ description: "Clients counted.", example: 45 }),
+  mean: score1("Mean score, one decimal; null when none.", 56.4),
+  median: score1("Median score; null when none.", 57),
+  p25: score1("25th percentile; null when none.", 44),
+  p75: score1("75th percentile; null when none.", 68),
+  stddev: score1("Population standard deviation; null when none.", 13.2),
+};
+
+export const DistributionSchema = z
+  .object({
+    model_id: z.string().nullable().openapi({ description: "The model whose scores are distributed, or null for the overall score.", example: null }),
+    buckets: z
+      .array(
+        z
+          .object({
+            min: z.number().int().openapi({ description: "Lowest score of the bucket.", example: 50 }),
+            max: z.number().int().openapi({ description: "Highest score of the bucket (the last bucket includes 100).", example: 59 }),
+            count: z.number().int().openapi({ description: "Clients whose score falls in it.", example: 12 }),
+          })
+          .openapi("ScoreBucket", { description: "One bucket of ten points." }),
+      )
+      .openapi({ description: "Ten buckets: 0–9, 10–19, …, 90–100." }),
+    ...statsFields,
+    by_model: z
+      .array(z.object({ model_id: z.string().openapi({ description: "Model.", example: "gpt-4o" }), ...statsFields }).openapi("ModelScoreStats", { description: "Score statistics of one model." }))
+      .optional()
+      .openapi({ description: "With `by_model=true`: the same statistics per model, from each client's latest audit." }),
+  })
+  .openapi("ScoreDistribution", { description: "How the clients' latest scores are distributed." });

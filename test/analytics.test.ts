@@ -1,0 +1,143 @@
+// The Analytics group, computed from each client's latest completed audit, on hand-made portfolios.
+import { describe, expect, it } from "vitest";
+import { callJson, expectError } from "./helpers/client";
+import { createAgency, createClient, createCompletedAudit, createKey } from "./helpers/factories";
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+/** Four clients: A 40 → 80, B 60, C 60 (a tie), D never audited; one other account's client. */
+async function portfolioFixture() {
+  const { account, key } = await createAgency();
+  const a = await createClient(account.id, { name: "Alpha", sector: "retail", country: "FR" });
+  const b = await createClient(account.id, { name: "Bravo", sector: "retail", country: "DE" });
+  const c = await createClient(account.id, { name: "Charlie", sector: "finance", country: "FR" });
+  const d = await createClient(account.id, { name: "Delta", sector: "finance", country: "FR" });
+  await createCompletedAudit(account.id, a.id, 40, daysAgo(45), { "gpt-4o": 30, "mistral-large": 50 });
+  const aLatest = await createCompletedAudit(account.id, a.id, 80, daysAgo(2), { "gpt-4o": 70, "mistral-large": 90 });
+  await createCompletedAudit(account.id, b.id, 60, daysAgo(40), { "gpt-4o": 60 });
+  await createCompletedAudit(account.id, c.id, 60, daysAgo(10), { "gpt-4o": 55 });
+  const other = await createAgency();
+  const foreign = await createClient(other.account.id);
+  await createCompletedAudit(other.account.id, foreign.id, 5, daysAgo(1));
+  return { key, a, b, c, d, aLatest };
+}
+
+describe("GET /analytics/portfolio", () => {
+  it("sums up the caller's clients from their latest audits", async () => {
+    const { key } = await portfolioFixture();
+    const { status, body } = await callJson("/analytics/portfolio", { key });
+    expect(status).toBe(200);
+    // Latest scores 80, 60, 60: mean 66.7, median 60. 30 days ago: A 40, B 60 → mean 50.
+    expect(body.data).toEqual({
+      client_count: 4,
+      audited_client_count: 3,
+      audit_count: 4,
+      audits_last_30_days: 2,
+      mean_score: 66.7,
+      median_score: 60,
+      mean_score_30_days_ago: 50,
+      change_30_days: 16.7,
+      by_band: [
+        { band: "0-19", min: 0, max: 19, clients: 0 },
+        { band: "20-39", min: 20, max: 39, clients: 0 },
+        { band: "40-59", min: 40, max: 59, clients: 0 },
+        { band: "60-79", min: 60, max: 79, clients: 2 },
+        { band: "80-100", min: 80, max: 100, clients: 1 },
+      ],
+      by_sector: [
+        { sector: "finance", clients: 2, mean_score: 60 },
+        { sector: "retail", clients: 2, mean_score: 70 },
+      ],
+    });
+  });
+
+  it("filters by sector and country, and is empty without audits", async () => {
+    const { key } = await portfolioFixture();
+    const fr = await callJson("/analytics/portfolio?country=fr&sector=Retail", { key });
+    expect(fr.body.data).toMatchObject({ client_count: 1, audited_client_count: 1, mean_score: 80 });
+    const { key: empty } = await createAgency();
+    const none = await callJson("/analytics/portfolio", { key: empty });
+    expect(none.body.data).toMatchObject({ client_count: 0, audit_count: 0, mean_score: null, median_score: null, change_30_days: null, by_sector: [] });
+  });
+});
+
+describe("GET /analytics/leaderboard", () => {
+  it("ranks clients by latest score, ties sharing a rank, with the delta to the previous audit", async () => {
+    const { key, a, b, c, aLatest } = await portfolioFixture();
+    const { status, body } = await callJson("/analytics/leaderboard", { key });
+    expect(status).toBe(200);
+    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 });
+    expect(body.data.map((e: { rank: number; client: { id: number } }) => [e.rank, e.client.id])).toEqual([
+      [1, a.id],
+      [2, b.id],
+      [2, c.id],
+    ]);
+    expect(body.data[0]).toMatchObject({ audit_id: aLatest.id, score: 80, previous_score: 40, delta: 40, visibility: 80, share_of_voice: 40, audits_count: 2, client: { name: "Alpha", sector: "retail", country: "FR" } });
+    expect(body.data[1]).toMatchObject({ previous_score: null, delta: null, audits_count: 1 });
+    const page2 = await callJson("/analytics/leaderboard?per_page=2&page=2", { key });
+    expect(page2.body).toMatchObject({ data: [{ rank: 2, client: { id: c.id } }], pagination: { page: 2, per_page: 2, total: 3, total_pages: 2 } });
+    const past = await callJson("/analytics/leaderboard?per_page=2&page=3", { key });
+    expect(past.body).toEqual({ success: true, data: [], pagination: { page: 3, per_page: 2, total: 3, total_pages: 2 } });
+  });
+
+  it("takes each client's latest audit within from/to", async () => {
+    const { key, a } = await portfolioFixture();
+    const { body } = await callJson(`/analytics/leaderboard?to=${daysAgo(30).toISOString()}`, { key });
+    // Before 30 days ago only A (40) and B (60) had completed audits.
+    expect(body.data.map((e: { score: number }) => e.score)).toEqual([60, 40]);
+    expect(body.data[1].client.id).toBe(a.id);
+  });
+});
+
+describe("GET /analytics/scores/distribution", () => {
+  it("buckets the latest scores and gives summary statistics", async () => {
+    const { key } = await portfolioFixture();
+    const { status, body } = await callJson("/analytics/scores/distribution", { key });
+    expect(status).toBe(200);
+    expect(body.data.buckets).toHaveLength(10);
+    expect(body.data.buckets[6]).toEqual({ min: 60, max: 69, count: 2 });
+    expect(body.data.buckets[8]).toEqual({ min: 80, max: 89, count: 1 });
+    expect(body.data.buckets[9]).toEqual({ min: 90, max: 100, count: 0 });
+    // 60, 60, 80: mean 66.7, median 60, p25 60, p75 70, population stddev 9.4.
+    expect(body.data).toMatchObject({ model_id: null, count: 3, mean: 66.7, median: 60, p25: 60, p75: 70, stddev: 9.4 });
+    expect(body.data).not.toHaveProperty("by_model");
+  });
+
+  it("distributes one model's scores, or gives statistics per model", async () => {
+    const { key } = await portfolioFixture();
+    const gpt = await callJson("/analytics/scores/distribution?model_id=gpt-4o", { key });
+    // Latest per client on gpt-4o: A 70, B 60, C 55.
+    expect(gpt.body.data).toMatchObject({ model_id: "gpt-4o", count: 3, mean: 61.7, median: 60 });
+    const perModel = await callJson("/analytics/scores/distribution?by_model=true", { key });
+    expect(perModel.body.data.by_model).toEqual([
+      { model_id: "gpt-4o", count: 3, mean: 61.7, median: 60, p25: 57.5, p75: 65, stddev: 6.2 },
+      { model_id: "mistral-large", count: 1, mean: 90, median: 90, p25: 90, p75: 90, stddev: 0 },
+    ]);
+  });
+});
+
+describe("Analytics: shared rules", () => {
+  it.each([
+    ["/analytics/portfolio?country=France", "country"],
+    ["/analytics/portfolio?from=yesterday", "from"],
+    ["/analytics/leaderboard?per_page=0", "per_page"],
+    ["/analytics/scores/distribution?model_id=GPT%204", "model_id"],
+    ["/analytics/scores/distribution?by_model=yes", "by_model"],
+  ])("rejects %s naming %s", async (path, field) => {
+    const { key } = await createAgency();
+    const { status, body } = await callJson(path, { key });
+    expect(status).toBe(400);
+    expect(expectError(body, 400).param).toBe(field);
+  });
+
+  it("answers 401 without a key and 403 without analytics:read", async () => {
+    const { account } = await createAgency();
+    const { key } = await createKey(account.id, { scopes: ["clients:read"] });
+    for (const path of ["/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution"]) {
+      expect((await callJson(path)).status, path).toBe(401);
+      const forbidden = await callJson(path, { key });
+      expect(forbidden.status, path).toBe(403);
+      expect(expectError(forbidden.body, 403).message).toContain("'analytics:read'");
+    }
+  });
+});
