@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger } from "../src/db/schema";
+import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, type Question, questionnaireResponses, questionnaires } from "../src/db/schema";
 import { createAccountWithBonus, MONTHLY_CREDITS } from "../src/domain/credits";
 import { launchAudit } from "../src/domain/launch";
 import { runQuery } from "../src/jobs/audit-runner";
@@ -138,6 +138,68 @@ async function insertClients(db: Database, accountId: number, specs: ClientSpec[
   return rows.length;
 }
 
+const SURVEY: Record<string, { title: string; questions: Question[] }> = {
+  en: { title: "AI visibility brief", questions: [
+    { id: "q1", type: "scale", label: "How important are AI assistants for your customers' choices?", min: 1, max: 5 },
+    { id: "q2", type: "single_choice", label: "Which assistant do your customers use most?", options: ["ChatGPT", "Gemini", "Perplexity", "Claude", "Mistral"] },
+    { id: "q3", type: "multiple_choice", label: "Which topics should the brand be recommended for?", options: ["Price", "Quality", "Service", "Sustainability"] },
+    { id: "q4", type: "text", label: "Which competitor worries you most, and why?" },
+  ] },
+  fr: { title: "Brief visibilité IA", questions: [
+    { id: "q1", type: "scale", label: "Quelle importance ont les assistants IA dans les choix de vos clients ?", min: 1, max: 5 },
+    { id: "q2", type: "single_choice", label: "Quel assistant vos clients utilisent-ils le plus ?", options: ["ChatGPT", "Gemini", "Perplexity", "Claude", "Mistral"] },
+    { id: "q3", type: "multiple_choice", label: "Sur quels sujets la marque doit-elle être recommandée ?", options: ["Prix", "Qualité", "Service", "Durabilité"] },
+    { id: "q4", type: "text", label: "Quel concurrent vous inquiète le plus, et pourquoi ?" },
+  ] },
+  es: { title: "Brief de visibilidad en IA", questions: [
+    { id: "q1", type: "scale", label: "¿Qué importancia tienen los asistentes de IA en las decisiones de sus clientes?", min: 1, max: 5 },
+    { id: "q2", type: "single_choice", label: "¿Qué asistente usan más sus clientes?", options: ["ChatGPT", "Gemini", "Perplexity", "Claude", "Mistral"] },
+    { id: "q3", type: "multiple_choice", label: "¿Por qué temas debería recomendarse la marca?", options: ["Precio", "Calidad", "Servicio", "Sostenibilidad"] },
+    { id: "q4", type: "text", label: "¿Qué competidor le preocupa más y por qué?" },
+  ] },
+  de: { title: "Briefing KI-Sichtbarkeit", questions: [
+    { id: "q1", type: "scale", label: "Wie wichtig sind KI-Assistenten für die Entscheidungen Ihrer Kunden?", min: 1, max: 5 },
+    { id: "q2", type: "single_choice", label: "Welchen Assistenten nutzen Ihre Kunden am meisten?", options: ["ChatGPT", "Gemini", "Perplexity", "Claude", "Mistral"] },
+    { id: "q3", type: "multiple_choice", label: "Für welche Themen soll die Marke empfohlen werden?", options: ["Preis", "Qualität", "Service", "Nachhaltigkeit"] },
+    { id: "q4", type: "text", label: "Welcher Wettbewerber beunruhigt Sie am meisten, und warum?" },
+  ] },
+};
+const FREE_TEXT = ["Our main rival appears first in most answers.", "Prices are often quoted wrong.", "We are rarely cited as a source.", "Reviews mention slow support."];
+
+/** A template for the account, and a brief per client with one response per contact. */
+async function seedQuestionnaires(db: Database, accountId: number, random: () => number) {
+  const clientRows = await db.select({ id: clients.id, language: clients.language }).from(clients).where(eq(clients.accountId, accountId)).orderBy(asc(clients.id));
+  const contactRows = await db.select({ id: contacts.id, clientId: contacts.clientId }).from(contacts).where(eq(contacts.accountId, accountId));
+  await db.insert(questionnaires).values({ accountId, clientId: null, title: `${SURVEY.en!.title} (template)`, language: "en", questions: SURVEY.en!.questions, status: "draft" });
+  const created = await db
+    .insert(questionnaires)
+    .values(clientRows.map((c, i) => {
+      const survey = SURVEY[c.language] ?? SURVEY.en!;
+      return { accountId, clientId: c.id, title: survey.title, language: SURVEY[c.language] ? c.language : "en", questions: survey.questions, status: i % 5 === 4 ? ("closed" as const) : ("active" as const) };
+    }))
+    .returning({ id: questionnaires.id, clientId: questionnaires.clientId, questions: questionnaires.questions });
+  const responses = created.flatMap((q) =>
+    contactRows
+      .filter((c) => c.clientId === q.clientId)
+      .map((c) => {
+        const [scale, single, multiple] = q.questions as [Question, Question, Question, Question];
+        return {
+          accountId,
+          questionnaireId: q.id,
+          contactId: c.id,
+          answers: {
+            q1: (scale.min ?? 1) + Math.floor(random() * ((scale.max ?? 5) - (scale.min ?? 1) + 1)),
+            q2: single.options![Math.floor(random() * single.options!.length)]!,
+            q3: multiple.options!.filter(() => random() < 0.5),
+            q4: FREE_TEXT[Math.floor(random() * FREE_TEXT.length)]!,
+          },
+          submittedAt: new Date(Date.now() - Math.floor(random() * 60) * 86_400_000),
+        };
+      }),
+  );
+  if (responses.length > 0) await db.insert(questionnaireResponses).values(responses);
+}
+
 const HISTORY_MODELS = ["gpt-4o", "claude-sonnet", "mistral-large"];
 const HISTORY_DAYS_AGO = [90, 60, 30];
 const DAY = 86_400_000;
@@ -218,6 +280,7 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   await insertClients(db, free!.id, clientSpecs(2, 3), random, baseTime);
   const now = Date.now();
   for (const account of [agency, partner, free]) await seedAuditHistory(db, account.id, now);
+  for (const account of [agency, partner]) await seedQuestionnaires(db, account.id, random);
   // The agency has started working on its plans: every third open task is in progress.
   await db.execute(sql`update action_plan_tasks set status = 'in_progress' where status = 'todo' and id % 3 = 0`);
   return { created: true };

@@ -16,6 +16,7 @@ import analytics from "./routes/analytics/analytics.index";
 import audits from "./routes/audits/audits.index";
 import clients from "./routes/clients/clients.index";
 import models from "./routes/models/models.index";
+import questionnaires from "./routes/questionnaires/questionnaires.index";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -26,7 +27,7 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
-  return api.route("/", clients).route("/", audits).route("/", actionPlans).route("/", analytics).route("/", models).route("/", account);
+  return api.route("/", clients).route("/", audits).route("/", actionPlans).route("/", analytics).route("/", questionnaires).route("/", models).route("/", account);
 }
 
 /** 405 with `Allow` when the path exists under another method, else 404. */

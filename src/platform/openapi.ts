@@ -15,6 +15,7 @@ const TAGS = [
   { name: "Clients", description: "The brands and websites your agency audits, their contacts, competitors, GEO checklist and hallucinated URLs." },
   { name: "Audits", description: "Launch audits, follow their progress, and read their results and visibility scores." },
   { name: "Action plans", description: "The tasks each client's audits call for, and how far they have come." },
+  { name: "Questionnaires", description: "Questionnaires sent to clients' contacts, and their responses." },
   { name: "Analytics", description: "Portfolio overview, visibility ranking and score distribution, from each client's latest completed audit." },
   { name: "Models", description: "The AI models audits query, and what each costs." },
   { name: "Account", description: "Your account: profile and credits." },

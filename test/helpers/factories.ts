@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createAccountWithBonus } from "@/domain/credits";
-import { accounts, actionPlans, actionPlanTasks, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
 export const db = () => getDb(env);
@@ -226,4 +226,32 @@ export async function createCompletedAudit(accountId: number, clientId: number, 
     })
     .returning();
   return audit!;
+}
+
+export const SAMPLE_QUESTIONS: Question[] = [
+  { id: "q1", type: "scale", label: "How visible is the brand online?", min: 1, max: 5 },
+  { id: "q2", type: "single_choice", label: "Which assistant do customers use most?", options: ["ChatGPT", "Gemini", "Perplexity"] },
+  { id: "q3", type: "multiple_choice", label: "Which channels bring customers?", options: ["Search", "Social", "AI assistants"] },
+  { id: "q4", type: "text", label: "Anything else?" },
+];
+
+/** A questionnaire (a template when clientId is null) with responses as given. */
+export async function createQuestionnaire(
+  accountId: number,
+  clientId: number | null,
+  responses: { contactId: number | null; answers: Answers; submittedAt?: Date }[] = [],
+  opts: { status?: "draft" | "active" | "closed"; updatedAt?: Date } = {},
+) {
+  const [questionnaire] = await db()
+    .insert(questionnaires)
+    .values({ accountId, clientId, title: clientId ? `Survey for ${clientId}` : "Template", language: "en", questions: SAMPLE_QUESTIONS, status: opts.status ?? "active", updatedAt: opts.updatedAt ?? new Date() })
+    .returning();
+  const rows =
+    responses.length === 0
+      ? []
+      : await db()
+          .insert(questionnaireResponses)
+          .values(responses.map((r) => ({ accountId, questionnaireId: questionnaire!.id, contactId: r.contactId, answers: r.answers, submittedAt: r.submittedAt })))
+          .returning();
+  return { questionnaire: questionnaire!, responses: rows };
 }

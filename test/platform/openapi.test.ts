@@ -57,6 +57,8 @@ describe("OpenAPI document", () => {
         "/analytics/portfolio",
         "/analytics/leaderboard",
         "/analytics/scores/distribution",
+        "/questionnaires",
+        "/questionnaires/{id}/responses",
       ]
         .map((p) => `GET ${p}`)
         .concat("POST /audits/launch")

@@ -47,7 +47,7 @@ describe("database round trips", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const plan = ((await (await call("/action-plans", { key })).json()) as { data: { id: number }[] }).data[0]!;
-    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true"]) {
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires"]) {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }

@@ -5,3 +5,4 @@ export * from "./clients";
 export * from "./credits";
 export * from "./geo";
 export * from "./models";
+export * from "./questionnaires";
