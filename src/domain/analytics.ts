@@ -1,6 +1,7 @@
 // Portfolio analytics, computed in SQL over each client's latest completed audit — one statement per endpoint.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { jsonValue, numberOrNull } from "@/db/raw";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 
 export interface AnalyticsFilters {
@@ -44,9 +45,7 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
     previous as (select * from ranked where n = 2)`;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
-const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
 export async function portfolio(db: Database, accountId: number, f: AnalyticsFilters) {
   const bands = sql.join(
@@ -87,8 +86,8 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
     median_score: round1(row.median_score),
     mean_score_30_days_ago: monthAgo,
     change_30_days: mean === null || monthAgo === null ? null : Math.round((mean - monthAgo) * 10) / 10,
-    by_band: json<{ band: string; min: number; max: number; clients: number }[]>(row.by_band, []).map((b) => ({ ...b, clients: Number(b.clients) })),
-    by_sector: json<{ sector: string; clients: number; mean_score: number | null }[]>(row.by_sector, []).map((s) => ({ sector: s.sector, clients: Number(s.clients), mean_score: round1(s.mean_score) })),
+    by_band: jsonValue<{ band: string; min: number; max: number; clients: number }[]>(row.by_band, []).map((b) => ({ ...b, clients: Number(b.clients) })),
+    by_sector: jsonValue<{ sector: string; clients: number; mean_score: number | null }[]>(row.by_sector, []).map((s) => ({ sector: s.sector, clients: Number(s.clients), mean_score: round1(s.mean_score) })),
   };
 }
 
@@ -120,7 +119,7 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
       client: { id: Number(r.client_id), name: String(r.name), sector: String(r.sector), country: String(r.country) },
       audit_id: Number(r.audit_id),
       score: Number(r.score),
-      previous_score: num(r.previous_score),
+      previous_score: numberOrNull(r.previous_score),
       delta: r.previous_score === null || r.previous_score === undefined ? null : Number(r.score) - Number(r.previous_score),
       visibility: round1(r.visibility),
       share_of_voice: round1(r.share_of_voice),
@@ -168,8 +167,8 @@ export async function distribution(db: Database, accountId: number, f: Analytics
   const row = (result.rows as Record<string, unknown>[])[0] ?? {};
   return {
     model_id: f.model_id ?? null,
-    buckets: json<{ min: number; max: number; count: number }[]>(row.buckets, []).map((b) => ({ min: Number(b.min), max: Number(b.max), count: Number(b.count) })),
-    ...toStats(json<Record<string, unknown> | undefined>(row.stats, undefined)),
-    ...(byModel ? { by_model: json<Record<string, unknown>[]>(row.by_model, []).map((m) => ({ model_id: String(m.model_id), ...toStats(m) })) } : {}),
+    buckets: jsonValue<{ min: number; max: number; count: number }[]>(row.buckets, []).map((b) => ({ min: Number(b.min), max: Number(b.max), count: Number(b.count) })),
+    ...toStats(jsonValue<Record<string, unknown> | undefined>(row.stats, undefined)),
+    ...(byModel ? { by_model: jsonValue<Record<string, unknown>[]>(row.by_model, []).map((m) => ({ model_id: String(m.model_id), ...toStats(m) })) } : {}),
   };
 }

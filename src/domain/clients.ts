@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
+import { jsonValue } from "@/db/raw";
 import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { Lang } from "@/platform/i18n";
@@ -238,7 +239,7 @@ const VIEW_LIMIT = 100;
 
 function toAuditSummary(value: Record<string, unknown> | string | null) {
   if (!value) return null;
-  const json = typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : value;
+  const json = jsonValue<Record<string, unknown>>(value, {});
   const overall = (json.scores ?? {}) as { visibility?: number; share_of_voice?: number };
   return {
     id: Number(json.id),

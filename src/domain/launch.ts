@@ -1,6 +1,7 @@
 // Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
 import { generatePrompts } from "./prompts";
@@ -104,12 +105,6 @@ function auditFromJson(json: Record<string, unknown>): typeof audits.$inferSelec
   };
 }
 
-function parseIds(value: LaunchRow["query_ids"]): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  if (!value || value === "{}") return [];
-  return value.replace(/[{}]/g, "").split(",").map(Number);
-}
-
 /**
  * Launches an audit in at most two round trips: one batch reads the client, its saved prompts,
  * the catalog and any idempotency record; one statement debits the balance (row lock, so
@@ -204,11 +199,11 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   `);
   const row = (result.rows as unknown as LaunchRow[])[0];
   if (row?.audit) {
-    const audit = auditFromJson(typeof row.audit === "string" ? JSON.parse(row.audit) : row.audit);
-    return { kind: "launched", audit, queryIds: parseIds(row.query_ids) };
+    const audit = auditFromJson(jsonValue<Record<string, unknown>>(row.audit, {}));
+    return { kind: "launched", audit, queryIds: textArray(row.query_ids).map(Number) };
   }
   if (idem) {
-    const recorded = row?.key_recorded === true || row?.key_recorded === "t" || row?.key_recorded === "true";
+    const recorded = booleanValue(row?.key_recorded);
     if (recorded) {
       // The key was recorded but the debit failed: free the key, so a retry after a top-up can go through.
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, idem.key), eq(idempotencyKeys.auditId, Number(row?.reserved_id))));

@@ -2,6 +2,7 @@
 // audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer } from "@/domain/analysis";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
@@ -38,13 +39,6 @@ interface ClaimedRow {
   country: string;
   language: string;
   competitors: string | BrandInfo[];
-}
-
-function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  if (value === "{}" || !value) return [];
-  // Postgres array literal: {a,"b c"}.
-  return [...value.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? "").replace(/\\(.)/g, "$1"));
 }
 
 function hostOf(url: string | null): string | null {
@@ -115,8 +109,6 @@ interface AnsweredRow {
   citations: string | { url: string; domain: string; isOwnDomain: boolean }[] | null;
 }
 
-const parseJson = <T>(value: string | T | null, fallback: T): T => (value === null ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value);
-const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
  * Scores the audit once all its queries are done, inspects the client's site (checklist, cited
@@ -138,11 +130,11 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
   const answers: ScoredAnswer[] = (answered.rows as unknown as AnsweredRow[]).map((r) => ({
     prompt: r.prompt,
     modelId: r.model_id,
-    brandMentioned: r.brand_mentioned === true || r.brand_mentioned === "t" || r.brand_mentioned === "true",
-    position: num(r.position),
-    sentiment: num(r.sentiment),
-    competitorsMentioned: parseJson(r.competitors_mentioned, []),
-    citations: parseJson(r.citations, []),
+    brandMentioned: booleanValue(r.brand_mentioned),
+    position: numberOrNull(r.position),
+    sentiment: numberOrNull(r.sentiment),
+    competitorsMentioned: jsonValue(r.competitors_mentioned, []),
+    citations: jsonValue(r.citations, []),
   }));
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
   const succeeded = progress.completed_queries > 0;
@@ -213,7 +205,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   // Every claim counts an attempt: a query whose run keeps killing the worker gives up too.
   if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
-  const competitors = parseJson<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: hostOf(k.website) }));
+  const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: hostOf(k.website) }));
   let completion;
   try {
     completion = await providerFor(row.model_id, env).complete({

@@ -1,5 +1,6 @@
 // The contract's success envelope, its pagination object, and the shared query and path parameters.
 import { z } from "@hono/zod-openapi";
+import { isStorableText } from "./text";
 
 export const PaginationSchema = z
   .object({
@@ -14,6 +15,11 @@ export const PaginationSchema = z
   .openapi("Pagination", { description: "Position of a list page within the whole result." });
 
 export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** A timestamp field of a response: ISO 8601 in UTC. */
+export function dateTimeField(description: string) {
+  return z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+}
 
 /** `{ success: true, data }` around a detail object, registered under `name`. */
 export function detailEnvelope<T extends z.ZodType>(name: string, data: T) {
@@ -66,6 +72,50 @@ export function dateTimeQuery(name: string, description: string, example: string
     .openapi({ param: { name, in: "query" }, description, example });
 }
 
+/** Model ids are lower-case slugs such as `gpt-4o`. */
+export const MODEL_ID_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
+
+/** An optional model-id query parameter. */
+export function modelIdQuery(name: string, description: string) {
+  return z
+    .string()
+    .regex(MODEL_ID_PATTERN, { error: `Query parameter '${name}' must be a model id such as 'gpt-4o'.` })
+    .optional()
+    .openapi({ param: { name, in: "query" }, description, example: "gpt-4o" });
+}
+
+/** An optional positive 32-bit id query parameter, e.g. `client_id`. */
+export function idQuery(name: string, description: string) {
+  const message = `Query parameter '${name}' must be a positive integer.`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: `Query parameter '${name}' must be at most 2147483647.` })
+    .optional()
+    .openapi({ param: { name, in: "query" }, type: "integer", description, example: 12 });
+}
+
+/** Optional ISO 3166-1 alpha-2 `country` filter, upper-cased. */
+export function countryQuery(description: string) {
+  return z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." })
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .openapi({ param: { name: "country", in: "query" }, type: "string", description, example: "FR" });
+}
+
+/** Optional `sector` filter (compared case-insensitively by the queries). */
+export function sectorQuery(description: string) {
+  return z
+    .string()
+    .max(100, { error: "Query parameter 'sector' must be at most 100 characters." })
+    .refine(isStorableText, { error: "Query parameter 'sector' contains a character that is not allowed (NUL or an unpaired surrogate)." })
+    .optional()
+    .openapi({ param: { name: "sector", in: "query" }, description, example: "hospitality" });
+}
+
 export const MAX_PER_PAGE = 100;
 
 export const PageQuerySchema = z.object({
@@ -77,6 +127,16 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export function paginate(query: PageQuery, total: number): Pagination {
   return { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) };
+}
+
+/** The body of a list response. */
+export function listBody<T>(data: T[], query: PageQuery, total: number) {
+  return { success: true as const, data, pagination: paginate(query, total) };
+}
+
+/** The body of a detail response. */
+export function detailBody<T>(data: T) {
+  return { success: true as const, data };
 }
 
 export function pageOffset(query: PageQuery): number {

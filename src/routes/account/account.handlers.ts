@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { getProfile } from "@/domain/account";
 import { getCredits } from "@/domain/credits";
 import type { AppRouteHandler } from "@/platform/context";
+import { detailBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import type { CreditsRoute, ProfileRoute } from "./account.routes";
 
@@ -13,11 +14,11 @@ function accountNotFound(): never {
 export const profile: AppRouteHandler<ProfileRoute> = async (c) => {
   const data = await getProfile(getDb(c.env), c.get("caller"));
   if (!data) accountNotFound();
-  return c.json({ success: true as const, data }, 200);
+  return c.json(detailBody(data), 200);
 };
 
 export const credits: AppRouteHandler<CreditsRoute> = async (c) => {
   const data = await getCredits(getDb(c.env), c.get("caller").accountId);
   if (!data) accountNotFound();
-  return c.json({ success: true as const, data }, 200);
+  return c.json(detailBody(data), 200);
 };

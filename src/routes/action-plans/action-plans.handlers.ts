@@ -2,7 +2,7 @@
 import { getDb } from "@/db/client";
 import * as plans from "@/domain/action-plan-reads";
 import type { AppRouteHandler } from "@/platform/context";
-import { paginate } from "@/platform/envelope";
+import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import type { GetRoute, ListRoute, ProgressRoute } from "./action-plans.routes";
 
@@ -13,19 +13,19 @@ function planNotFound(id: number): never {
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const { items, total } = await plans.listPlans(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
-  return c.json({ success: true as const, data: items, pagination: paginate({ page, per_page }, total) }, 200);
+  return c.json(listBody(items, { page, per_page }, total), 200);
 };
 
 export const get: AppRouteHandler<GetRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const plan = await plans.getPlan(getDb(c.env), c.get("caller").accountId, id);
   if (!plan) planNotFound(id);
-  return c.json({ success: true as const, data: plan }, 200);
+  return c.json(detailBody(plan), 200);
 };
 
 export const progress: AppRouteHandler<ProgressRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const data = await plans.getProgress(getDb(c.env), c.get("caller").accountId, id);
   if (!data) planNotFound(id);
-  return c.json({ success: true as const, data }, 200);
+  return c.json(detailBody(data), 200);
 };

@@ -1,9 +1,7 @@
 // Schemas of the Action plans group.
 import { z } from "@hono/zod-openapi";
 import { LEVELS, PLAN_STATUSES, PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@/db/schema";
-import { PageQuerySchema } from "@/platform/envelope";
-
-const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+import { dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
 
 const planFields = {
   id: z.number().int().openapi({ description: "Action plan identifier.", example: 7 }),
@@ -13,8 +11,8 @@ const planFields = {
   status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while work remains; `completed` or `archived` otherwise.", example: "active" }),
   task_count: z.number().int().openapi({ description: "Tasks in the plan.", example: 9 }),
   done_count: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
-  created_at: dateTime("When the plan was created (ISO 8601, UTC)."),
-  updated_at: dateTime("When the plan last changed (ISO 8601, UTC)."),
+  created_at: dateTimeField("When the plan was created (ISO 8601, UTC)."),
+  updated_at: dateTimeField("When the plan last changed (ISO 8601, UTC)."),
 };
 
 export const ActionPlanSchema = z.object(planFields).openapi("ActionPlan", { description: "What the agency should do for a client, generated from its audits." });
@@ -30,8 +28,8 @@ export const ActionPlanTaskSchema = z
     effort: z.enum(LEVELS).openapi({ description: "Work it takes.", example: "low" }),
     status: z.enum(TASK_STATUSES).openapi({ description: "`todo`, `in_progress` or `done`. A later audit marks a task done when it finds the problem fixed, and reopens it if the problem returns.", example: "todo" }),
     due_date: z.string().nullable().openapi({ format: "date", description: "Due date (14, 30 or 60 days after the audit for high, medium and low priority), or null.", example: "2026-11-30" }),
-    created_at: dateTime("When the task was created (ISO 8601, UTC)."),
-    updated_at: dateTime("When the task last changed (ISO 8601, UTC)."),
+    created_at: dateTimeField("When the task was created (ISO 8601, UTC)."),
+    updated_at: dateTimeField("When the task last changed (ISO 8601, UTC)."),
   })
   .openapi("ActionPlanTask", { description: "One task of an action plan." });
 
@@ -71,12 +69,6 @@ export const ActionPlanProgressSchema = z
   .openapi("ActionPlanProgress", { description: "How far an action plan has come." });
 
 export const ActionPlanListQuerySchema = PageQuerySchema.extend({
-  client_id: z.coerce
-    .number({ error: "Query parameter 'client_id' must be a positive integer." })
-    .int({ error: "Query parameter 'client_id' must be a positive integer." })
-    .min(1, { error: "Query parameter 'client_id' must be a positive integer." })
-    .max(2_147_483_647, { error: "Query parameter 'client_id' must be at most 2147483647." })
-    .optional()
-    .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only the plan of this client.", example: 12 }),
+  client_id: idQuery("client_id", "Only the plan of this client."),
   status: z.enum(PLAN_STATUSES, { error: `Query parameter 'status' must be one of: ${PLAN_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only plans with this status.", example: "active" }),
 });

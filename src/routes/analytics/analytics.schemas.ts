@@ -1,21 +1,10 @@
 // Schemas of the Analytics group.
 import { z } from "@hono/zod-openapi";
-import { boolQuery, dateTimeQuery, PageQuerySchema } from "@/platform/envelope";
-import { isStorableText } from "@/platform/text";
+import { boolQuery, countryQuery, dateTimeQuery, modelIdQuery, PageQuerySchema, sectorQuery } from "@/platform/envelope";
 
 export const AnalyticsFilterSchema = z.object({
-  sector: z
-    .string()
-    .max(100, { error: "Query parameter 'sector' must be at most 100 characters." })
-    .refine(isStorableText, { error: "Query parameter 'sector' contains a character that is not allowed (NUL or an unpaired surrogate)." })
-    .optional()
-    .openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (case-insensitive).", example: "hospitality" }),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." })
-    .transform((v) => v.toUpperCase())
-    .optional()
-    .openapi({ param: { name: "country", in: "query" }, type: "string", description: "Only clients of this ISO 3166-1 alpha-2 country.", example: "FR" }),
+  sector: sectorQuery("Only clients of this sector (case-insensitive)."),
+  country: countryQuery("Only clients of this ISO 3166-1 alpha-2 country."),
   from: dateTimeQuery("from", "Only audits completed at or after this time (ISO 8601): each client's latest audit is taken within the range.", "2026-10-01T00:00:00Z"),
   to: dateTimeQuery("to", "Only audits completed before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
 });
@@ -23,11 +12,7 @@ export const AnalyticsFilterSchema = z.object({
 export const LeaderboardQuerySchema = PageQuerySchema.merge(AnalyticsFilterSchema);
 
 export const DistributionQuerySchema = AnalyticsFilterSchema.extend({
-  model_id: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "Query parameter 'model_id' must be a model id such as 'gpt-4o'." })
-    .optional()
-    .openapi({ param: { name: "model_id", in: "query" }, description: "Distribute each client's score on this model (from its latest audit) instead of the overall score.", example: "gpt-4o" }),
+  model_id: modelIdQuery("model_id", "Distribute each client's score on this model (from its latest audit) instead of the overall score."),
   by_model: boolQuery("by_model", "Also return the statistics per model."),
 });
 

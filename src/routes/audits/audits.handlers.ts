@@ -5,7 +5,7 @@ import { launchAudit, requestHash } from "@/domain/launch";
 import { routeFor } from "@/domain/providers";
 import { enqueueQueries } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
-import { paginate } from "@/platform/envelope";
+import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import type { GetRoute, LaunchRoute, ListRoute, ResultsRoute, ScoresRoute } from "./audits.routes";
 
@@ -16,14 +16,14 @@ function auditNotFound(id: number): never {
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const { items, total } = await audits.listAudits(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
-  return c.json({ success: true as const, data: items, pagination: paginate({ page, per_page }, total) }, 200);
+  return c.json(listBody(items, { page, per_page }, total), 200);
 };
 
 export const get: AppRouteHandler<GetRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const audit = await audits.getAudit(getDb(c.env), c.get("caller").accountId, id);
   if (!audit) auditNotFound(id);
-  return c.json({ success: true as const, data: audit }, 200);
+  return c.json(detailBody(audit), 200);
 };
 
 export const results: AppRouteHandler<ResultsRoute> = async (c) => {
@@ -31,7 +31,7 @@ export const results: AppRouteHandler<ResultsRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const result = await audits.listResults(getDb(c.env), c.get("caller").accountId, id, filters, { page, per_page });
   if (!result) auditNotFound(id);
-  return c.json({ success: true as const, data: result.items, pagination: paginate({ page, per_page }, result.total) }, 200);
+  return c.json(listBody(result.items, { page, per_page }, result.total), 200);
 };
 
 export const scores: AppRouteHandler<ScoresRoute> = async (c) => {
@@ -39,7 +39,7 @@ export const scores: AppRouteHandler<ScoresRoute> = async (c) => {
   const outcome = await audits.getScores(getDb(c.env), c.get("caller").accountId, id);
   if (outcome.kind === "missing") auditNotFound(id);
   if (outcome.kind === "not_ready") throw new ApiError(409, `Audit ${id} is ${outcome.status}; its scores are available once it is completed.`);
-  return c.json({ success: true as const, data: outcome.scores }, 200);
+  return c.json(detailBody(outcome.scores), 200);
 };
 
 export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
@@ -58,5 +58,5 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
     await enqueueQueries(c.env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
   }
   if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
-  return c.json({ success: true as const, data: audits.toAudit(outcome.audit) }, 200);
+  return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };

@@ -1,10 +1,8 @@
 // Schemas of the Audits group.
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
-import { boolQuery, dateTimeQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, dateTimeField, dateTimeQuery, idQuery, MODEL_ID_PATTERN, modelIdQuery, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
-
-const dateTime = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
 
 export const AuditSchema = z
   .object({
@@ -22,9 +20,9 @@ export const AuditSchema = z
     trigger: z.enum(AUDIT_TRIGGERS).openapi({ description: "`api` for POST /audits/launch, `schedule` for a scheduled audit.", example: "api" }),
     scheduled_audit_id: z.number().int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
     error: z.string().nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
-    started_at: dateTime("When the first query started (ISO 8601, UTC), or null while queued.").nullable(),
-    completed_at: dateTime("When the audit completed or failed (ISO 8601, UTC), or null.").nullable(),
-    created_at: dateTime("When the audit was launched (ISO 8601, UTC)."),
+    started_at: dateTimeField("When the first query started (ISO 8601, UTC), or null while queued.").nullable(),
+    completed_at: dateTimeField("When the audit completed or failed (ISO 8601, UTC), or null.").nullable(),
+    created_at: dateTimeField("When the audit was launched (ISO 8601, UTC)."),
   })
   .openapi("Audit", { description: "One measurement of a client's visibility across AI models." });
 
@@ -61,8 +59,8 @@ export const AuditResultSchema = z
     provider: z.string().nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
     latency_ms: z.number().int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
     error: z.string().nullable().openapi({ description: "Why the query failed, or null.", example: null }),
-    created_at: dateTime("When the query was created (ISO 8601, UTC)."),
-    completed_at: dateTime("When the answer was analysed (ISO 8601, UTC), or null.").nullable(),
+    created_at: dateTimeField("When the query was created (ISO 8601, UTC)."),
+    completed_at: dateTimeField("When the answer was analysed (ISO 8601, UTC), or null.").nullable(),
   })
   .openapi("AuditResult", { description: "One prompt asked to one model, with the analysis of the answer." });
 
@@ -109,20 +107,14 @@ export const AuditScoresSchema = z
   .openapi("AuditScores", { description: "The visibility scores of a completed audit." });
 
 export const AuditListQuerySchema = PageQuerySchema.extend({
-  client_id: z.coerce
-    .number({ error: "Query parameter 'client_id' must be a positive integer." })
-    .int({ error: "Query parameter 'client_id' must be a positive integer." })
-    .min(1, { error: "Query parameter 'client_id' must be a positive integer." })
-    .max(2_147_483_647, { error: "Query parameter 'client_id' must be at most 2147483647." })
-    .optional()
-    .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only audits of this client.", example: 12 }),
+  client_id: idQuery("client_id", "Only audits of this client."),
   status: z.enum(AUDIT_STATUSES, { error: `Query parameter 'status' must be one of: ${AUDIT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only audits in this state.", example: "completed" }),
   from: dateTimeQuery("from", "Only audits launched at or after this time (ISO 8601).", "2026-11-01T00:00:00Z"),
   to: dateTimeQuery("to", "Only audits launched before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
 });
 
 export const AuditResultsQuerySchema = PageQuerySchema.extend({
-  model_id: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "Query parameter 'model_id' must be a model id such as 'gpt-4o'." }).optional().openapi({ param: { name: "model_id", in: "query" }, description: "Only results of this model.", example: "gpt-4o" }),
+  model_id: modelIdQuery("model_id", "Only results of this model."),
   mentioned: boolQuery("mentioned", "Only answers that name (`true`) or do not name (`false`) the client."),
 });
 
@@ -135,7 +127,7 @@ export const LaunchBodySchema = z
       .max(2_147_483_647, { error: "Body field 'client_id' must be at most 2147483647." })
       .openapi({ description: "Client to audit.", example: 12 }),
     model_ids: z
-      .array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "must be a model id such as 'gpt-4o'" }), { error: "Body field 'model_ids' must be an array of model ids." })
+      .array(z.string().regex(MODEL_ID_PATTERN, { error: "must be a model id such as 'gpt-4o'" }), { error: "Body field 'model_ids' must be an array of model ids." })
       .min(1, { error: "Body field 'model_ids' must list at least one model." })
       .max(10, { error: "Body field 'model_ids' may list at most 10 models." })
       .refine((ids) => new Set(ids).size === ids.length, { error: "Body field 'model_ids' must not repeat a model." })

@@ -2,7 +2,7 @@
 import { getDb } from "@/db/client";
 import * as clients from "@/domain/clients";
 import type { AppRouteHandler } from "@/platform/context";
-import { paginate } from "@/platform/envelope";
+import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { pickLang } from "@/platform/i18n";
 import type {
@@ -22,14 +22,14 @@ function clientNotFound(id: number): never {
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const { items, total } = await clients.listClients(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
-  return c.json({ success: true as const, data: items, pagination: paginate({ page, per_page }, total) }, 200);
+  return c.json(listBody(items, { page, per_page }, total), 200);
 };
 
 export const get: AppRouteHandler<GetRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const client = await clients.getClient(getDb(c.env), c.get("caller").accountId, id);
   if (!client) clientNotFound(id);
-  return c.json({ success: true as const, data: client }, 200);
+  return c.json(detailBody(client), 200);
 };
 
 export const contacts: AppRouteHandler<ContactsRoute> = async (c) => {
@@ -37,7 +37,7 @@ export const contacts: AppRouteHandler<ContactsRoute> = async (c) => {
   const page = c.req.valid("query");
   const result = await clients.listContacts(getDb(c.env), c.get("caller").accountId, id, page);
   if (!result) clientNotFound(id);
-  return c.json({ success: true as const, data: result.items, pagination: paginate(page, result.total) }, 200);
+  return c.json(listBody(result.items, page, result.total), 200);
 };
 
 export const competitors: AppRouteHandler<CompetitorsRoute> = async (c) => {
@@ -45,14 +45,14 @@ export const competitors: AppRouteHandler<CompetitorsRoute> = async (c) => {
   const page = c.req.valid("query");
   const result = await clients.listCompetitors(getDb(c.env), c.get("caller").accountId, id, page);
   if (!result) clientNotFound(id);
-  return c.json({ success: true as const, data: result.items, pagination: paginate(page, result.total) }, 200);
+  return c.json(listBody(result.items, page, result.total), 200);
 };
 
 export const view360: AppRouteHandler<View360Route> = async (c) => {
   const { id } = c.req.valid("param");
   const view = await clients.getClient360(getDb(c.env), c.get("caller").accountId, id);
   if (!view) clientNotFound(id);
-  return c.json({ success: true as const, data: view }, 200);
+  return c.json(detailBody(view), 200);
 };
 
 export const geoChecklist: AppRouteHandler<GeoChecklistRoute> = async (c) => {
@@ -60,7 +60,7 @@ export const geoChecklist: AppRouteHandler<GeoChecklistRoute> = async (c) => {
   const lang = pickLang(c.req.valid("query").lang, c.req.header("accept-language"));
   const checklist = await clients.getGeoChecklist(getDb(c.env), c.get("caller").accountId, id, lang);
   if (!checklist) clientNotFound(id);
-  return c.json({ success: true as const, data: checklist }, 200);
+  return c.json(detailBody(checklist), 200);
 };
 
 export const hallucinatedUrls: AppRouteHandler<HallucinatedUrlsRoute> = async (c) => {
@@ -68,5 +68,5 @@ export const hallucinatedUrls: AppRouteHandler<HallucinatedUrlsRoute> = async (c
   const { page, per_page, ...filters } = c.req.valid("query");
   const result = await clients.listHallucinatedUrls(getDb(c.env), c.get("caller").accountId, id, filters, { page, per_page });
   if (!result) clientNotFound(id);
-  return c.json({ success: true as const, data: result.items, pagination: paginate({ page, per_page }, result.total) }, 200);
+  return c.json(listBody(result.items, { page, per_page }, result.total), 200);
 };

@@ -1,12 +1,9 @@
 // Response and query schemas of the Clients group (named OpenAPI components).
 import { z } from "@hono/zod-openapi";
 import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STATUSES, PRIORITIES, URL_STATES } from "@/db/schema";
-import { PageQuerySchema } from "@/platform/envelope";
+import { countryQuery, dateTimeField, PageQuerySchema, sectorQuery } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 import { LANGS } from "@/platform/i18n";
-
-const timestamp = (description: string) =>
-  z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
 
 export const ClientSchema = z
   .object({
@@ -20,8 +17,8 @@ export const ClientSchema = z
     aliases: z.array(z.string()).openapi({ description: "Other names that count as a mention of the brand (case- and accent-insensitive).", example: ["Lumiere Hotels"] }),
     keywords: z.array(z.string()).openapi({ description: "Topics the brand wants to be recommended for; used to generate audit prompts.", example: ["boutique hotel paris"] }),
     status: z.enum(CLIENT_STATUSES).openapi({ description: "`active` clients are audited; `paused` and `archived` are kept but not scheduled.", example: "active" }),
-    created_at: timestamp("When the client was created (ISO 8601, UTC)."),
-    updated_at: timestamp("When the client was last changed (ISO 8601, UTC)."),
+    created_at: dateTimeField("When the client was created (ISO 8601, UTC)."),
+    updated_at: dateTimeField("When the client was last changed (ISO 8601, UTC)."),
   })
   .openapi("Client", { description: "A brand or website an agency audits." });
 
@@ -41,7 +38,7 @@ export const ContactSchema = z
     phone: z.string().nullable().openapi({ description: "Phone number in international format, or null.", example: "+33 1 23 45 67 89" }),
     role: z.string().nullable().openapi({ description: "Job title, or null.", example: "Head of Marketing" }),
     is_primary: z.boolean().openapi({ description: "Whether this is the client's main contact.", example: true }),
-    created_at: timestamp("When the contact was added (ISO 8601, UTC)."),
+    created_at: dateTimeField("When the contact was added (ISO 8601, UTC)."),
   })
   .openapi("Contact", { description: "A person at the client." });
 
@@ -52,7 +49,7 @@ export const CompetitorSchema = z
     name: z.string().openapi({ description: "Competitor's brand name.", example: "Hôtel Soleil" }),
     website: z.string().nullable().openapi({ description: "Competitor's site, or null.", example: "https://hotel-soleil.fr" }),
     aliases: z.array(z.string()).openapi({ description: "Other names that count as a mention of the competitor.", example: [] }),
-    created_at: timestamp("When the competitor was added (ISO 8601, UTC)."),
+    created_at: dateTimeField("When the competitor was added (ISO 8601, UTC)."),
   })
   .openapi("Competitor", { description: "A brand whose visibility is compared with the client's." });
 
@@ -106,8 +103,8 @@ export const HallucinatedUrlSchema = z
     suggested_redirect: z.string().nullable().openapi({ description: "Existing page the URL should redirect to, or null.", example: "https://www.maison-lumiere.fr/spa" }),
     occurrences: z.number().int().openapi({ description: "How many answers cited it.", example: 3 }),
     last_audit_id: z.number().int().nullable().openapi({ description: "Audit that last saw it, or null.", example: 140 }),
-    first_seen_at: timestamp("When it was first cited (ISO 8601, UTC)."),
-    last_seen_at: timestamp("When it was last cited (ISO 8601, UTC)."),
+    first_seen_at: dateTimeField("When it was first cited (ISO 8601, UTC)."),
+    last_seen_at: dateTimeField("When it was last cited (ISO 8601, UTC)."),
   })
   .openapi("HallucinatedUrl", { description: "A URL on the client's domain cited by an AI model, with what an HTTP check found." });
 
@@ -142,8 +139,8 @@ export const Client360Schema = z
 
 export const ClientListQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().min(1, { error: "Query parameter 'q' must not be empty." }).max(100, { error: "Query parameter 'q' must be at most 100 characters." }).refine(isStorableText, { error: "Query parameter 'q' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "q", in: "query" }, description: "Case-insensitive search in name, domain and aliases.", example: "lumiere" }),
-  sector: z.string().max(100, { error: "Query parameter 'sector' must be at most 100 characters." }).refine(isStorableText, { error: "Query parameter 'sector' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "sector", in: "query" }, description: "Only clients of this sector (exact, case-insensitive).", example: "hospitality" }),
-  country: z.string().regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." }).transform((v) => v.toUpperCase()).optional().openapi({ param: { name: "country", in: "query" }, type: "string", description: "Only clients of this ISO 3166-1 alpha-2 country.", example: "FR" }),
+  sector: sectorQuery("Only clients of this sector (exact, case-insensitive)."),
+  country: countryQuery("Only clients of this ISO 3166-1 alpha-2 country."),
   status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status.", example: "active" }),
 });
 

@@ -1,6 +1,6 @@
 // Schemas of the Models group.
 import { z } from "@hono/zod-openapi";
-import { boolQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, MODEL_ID_PATTERN, PageQuerySchema } from "@/platform/envelope";
 
 export const ModelSchema = z
   .object({
@@ -34,6 +34,6 @@ export const ModelListQuerySchema = PageQuerySchema.extend({
 export const ModelIdParamSchema = z.object({
   id: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{0,63}$/, { error: "Path parameter 'id' must be a model id such as 'gpt-4o'." })
+    .regex(MODEL_ID_PATTERN, { error: "Path parameter 'id' must be a model id such as 'gpt-4o'." })
     .openapi({ param: { name: "id", in: "path" }, description: "Model identifier.", example: "gpt-4o" }),
 });

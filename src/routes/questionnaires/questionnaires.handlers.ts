@@ -2,14 +2,14 @@
 import { getDb } from "@/db/client";
 import * as questionnaires from "@/domain/questionnaires";
 import type { AppRouteHandler } from "@/platform/context";
-import { paginate } from "@/platform/envelope";
+import { listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import type { ListRoute, ResponsesRoute } from "./questionnaires.routes";
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const { items, total } = await questionnaires.listQuestionnaires(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
-  return c.json({ success: true as const, data: items, pagination: paginate({ page, per_page }, total) }, 200);
+  return c.json(listBody(items, { page, per_page }, total), 200);
 };
 
 export const responses: AppRouteHandler<ResponsesRoute> = async (c) => {
@@ -17,5 +17,5 @@ export const responses: AppRouteHandler<ResponsesRoute> = async (c) => {
   const page = c.req.valid("query");
   const result = await questionnaires.listResponses(getDb(c.env), c.get("caller").accountId, id, page);
   if (!result) throw new ApiError(404, `Questionnaire ${id} not found.`);
-  return c.json({ success: true as const, data: result.items, pagination: paginate(page, result.total) }, 200);
+  return c.json(listBody(result.items, page, result.total), 200);
 };

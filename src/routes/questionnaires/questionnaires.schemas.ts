@@ -1,7 +1,7 @@
 // Schemas of the Questionnaires group.
 import { z } from "@hono/zod-openapi";
 import { QUESTION_TYPES, QUESTIONNAIRE_STATUSES } from "@/db/schema";
-import { boolQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, idQuery, PageQuerySchema } from "@/platform/envelope";
 
 export const QuestionSchema = z
   .object({
@@ -50,13 +50,7 @@ export const QuestionnaireResponseSchema = z
   .openapi("QuestionnaireResponse", { description: "One person's answers to a questionnaire." });
 
 export const QuestionnaireListQuerySchema = PageQuerySchema.extend({
-  client_id: z.coerce
-    .number({ error: "Query parameter 'client_id' must be a positive integer." })
-    .int({ error: "Query parameter 'client_id' must be a positive integer." })
-    .min(1, { error: "Query parameter 'client_id' must be a positive integer." })
-    .max(2_147_483_647, { error: "Query parameter 'client_id' must be at most 2147483647." })
-    .optional()
-    .openapi({ param: { name: "client_id", in: "query" }, type: "integer", description: "Only questionnaires of this client.", example: 12 }),
+  client_id: idQuery("client_id", "Only questionnaires of this client."),
   template: boolQuery("template", "Only templates (`true`) or only client questionnaires (`false`)."),
   status: z.enum(QUESTIONNAIRE_STATUSES, { error: `Query parameter 'status' must be one of: ${QUESTIONNAIRE_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only questionnaires with this status.", example: "active" }),
 });
