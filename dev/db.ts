@@ -3,6 +3,7 @@ import { neon, neonConfig } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-http";
 import { migrate } from "drizzle-orm/neon-http/migrator";
 import { fileURLToPath } from "node:url";
+import { syncContent } from "./content";
 import * as schema from "../src/db/schema";
 import type { Database } from "../src/db/client";
 
@@ -30,8 +31,11 @@ export function connect(target: DbTarget): Database {
   return drizzle({ client: neon(target.connectionString), schema });
 }
 
+/** Applies the migrations, then writes the editorial content (blog, glossary) from src/content/. */
 export async function migrateDatabase(target: DbTarget): Promise<void> {
-  await migrate(connect(target), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = connect(target);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await syncContent(db);
 }
 
 /** True when the data lives on this machine (a stand-in or a local Postgres). */

@@ -1,6 +1,6 @@
-// `npm run db:migrate`: applies drizzle/ migrations to DATABASE_URL (Neon, or a stand-in via NEON_SQL_ENDPOINT).
+// `npm run db:migrate`: applies drizzle/ migrations and writes the blog and glossary to DATABASE_URL (Neon, or a stand-in via NEON_SQL_ENDPOINT).
 import { migrateDatabase, targetFromEnv } from "./db";
 
 const target = targetFromEnv();
 await migrateDatabase(target);
-console.log(`migrations applied to ${new URL(target.connectionString).host}`);
+console.log(`migrations and content applied to ${new URL(target.connectionString).host}`);

@@ -14,9 +14,12 @@ import account from "./routes/account/account.index";
 import actionPlans from "./routes/action-plans/action-plans.index";
 import analytics from "./routes/analytics/analytics.index";
 import audits from "./routes/audits/audits.index";
+import blog from "./routes/blog/blog.index";
 import clients from "./routes/clients/clients.index";
+import glossary from "./routes/glossary/glossary.index";
 import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
+import reports from "./routes/reports/reports.index";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -27,7 +30,17 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
-  return api.route("/", clients).route("/", audits).route("/", actionPlans).route("/", analytics).route("/", questionnaires).route("/", models).route("/", account);
+  return api
+    .route("/", clients)
+    .route("/", audits)
+    .route("/", reports)
+    .route("/", actionPlans)
+    .route("/", questionnaires)
+    .route("/", analytics)
+    .route("/", models)
+    .route("/", account)
+    .route("/", blog)
+    .route("/", glossary);
 }
 
 /** 405 with `Allow` when the path exists under another method, else 404. */

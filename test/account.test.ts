@@ -1,8 +1,9 @@
-// GET /account/credits: balance, bonus, usage and the ledger that explains the balance.
+// The Account group: profile, credits (balance, bonus, usage and the ledger that explains the balance), subscription.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, creditLedger } from "@/db/schema";
-import { MONTHLY_CREDITS, SIGNUP_BONUS } from "@/domain/credits";
+import { accounts, creditLedger, subscriptions } from "@/db/schema";
+import { SIGNUP_BONUS } from "@/domain/credits";
+import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "@/domain/plans";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, db } from "./helpers/factories";
 
@@ -83,5 +84,52 @@ describe("GET /account/credits", () => {
     expect(forbidden.status).toBe(403);
     expect(expectError(forbidden.body, 403).message).toContain("'account:read'");
     expect((await callJson("/account/credits")).status).toBe(401);
+  });
+});
+
+describe("GET /account/subscription", () => {
+  it("returns the plan's subscription, created with the account at the list price", async () => {
+    const { account, key } = await createAgency({ plan: "agency" });
+    const period = currentPeriod(new Date());
+    const { status, body } = await callJson("/account/subscription", { key });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: {
+        plan: "agency",
+        status: "active",
+        price: { amount: PLAN_PRICES.agency, currency: "EUR", interval: "month" },
+        monthly_credits: MONTHLY_CREDITS.agency,
+        current_period_start: period.start.toISOString(),
+        current_period_end: period.end.toISOString(),
+        renews: true,
+        cancel_at_period_end: false,
+        renews_at: period.end.toISOString(),
+        ends_at: null,
+        trial_ends_at: null,
+        started_at: account.createdAt.toISOString(),
+        api_access: { enabled: true, reason: "plan", message: "The agency plan includes API access." },
+      },
+    });
+  });
+
+  it("says when it ends instead of renewing, and why a partner on a lower plan has API access", async () => {
+    const { account, key } = await createAgency({ plan: "pro", isPartner: true });
+    await db().update(subscriptions).set({ cancelAtPeriodEnd: true, status: "past_due" }).where(eq(subscriptions.accountId, account.id));
+    const { body } = await callJson("/account/subscription", { key });
+    const end = currentPeriod(new Date()).end.toISOString();
+    expect(body.data).toMatchObject({ plan: "pro", status: "past_due", price: { amount: PLAN_PRICES.pro }, renews: false, cancel_at_period_end: true, renews_at: null, ends_at: end });
+    expect(body.data.api_access).toEqual({ enabled: true, reason: "partner", message: "Partner accounts have API access on every plan, including pro." });
+  });
+
+  it("shows only the caller's own subscription, and requires account:read", async () => {
+    const mine = await createAgency({ plan: "agent" });
+    await createAgency({ plan: "enterprise" });
+    expect((await callJson("/account/subscription", { key: mine.key })).body.data.plan).toBe("agent");
+    const { key: noScope } = await createAgency({ scopes: ["clients:read"] });
+    const forbidden = await callJson("/account/subscription", { key: noScope });
+    expect(forbidden.status).toBe(403);
+    expect(expectError(forbidden.body, 403).message).toContain("'account:read'");
+    expect((await callJson("/account/subscription")).status).toBe(401);
   });
 });

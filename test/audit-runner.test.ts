@@ -3,7 +3,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, auditQueries, audits, creditLedger } from "@/db/schema";
+import { accounts, auditQueries, audits, creditLedger, reports } from "@/db/schema";
 import worker from "@/index";
 import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers";
 import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
@@ -127,6 +127,25 @@ describe("resuming abandoned work", () => {
     expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: true });
     expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "skipped" });
     expect(await auditRow(audit.id)).toMatchObject({ status: "completed", completedQueries: 1 });
+  });
+
+  it("gives a completed audit exactly one report, in the client's language", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id, { language: "de" });
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Report?", modelId: "mistral-large" }]);
+    expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: true });
+    const rows = await db().select().from(reports).where(eq(reports.auditId, audit.id));
+    expect(rows).toEqual([expect.objectContaining({ accountId: account.id, clientId: client.id, language: "de", status: "ready", pageCount: null })]);
+  });
+
+  it("gives a failed audit no report", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Dies?", modelId: "mistral-large", status: "running", leaseUntil: new Date(0) }]);
+    await db().update(auditQueries).set({ attempts: MAX_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
+    expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
+    expect((await auditRow(audit.id)).status).toBe("failed");
+    expect(await db().select().from(reports).where(eq(reports.auditId, audit.id))).toEqual([]);
   });
 });
 

@@ -1,31 +1,18 @@
-// Credits: plan allowances, the sign-up bonus, and the account's balance read from its ledger.
+// Credits: the sign-up bonus, and the account's balance read from its ledger.
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { accounts, creditLedger, type Plan } from "@/db/schema";
+import { accounts, creditLedger, subscriptions } from "@/db/schema";
+import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "./plans";
 
 /** Credits granted once, when an account is created. */
 export const SIGNUP_BONUS = 500;
 
-/** Credits added at the start of each monthly period, by plan. */
-export const MONTHLY_CREDITS: Record<Plan, number> = {
-  free: 0,
-  starter: 200,
-  pro: 1_000,
-  agent: 3_000,
-  agency: 10_000,
-  enterprise: 50_000,
-};
-
 const RECENT_ENTRIES = 20;
 
-/** Calendar month in UTC containing `now`: the period allowances and usage are counted in. */
-export function currentPeriod(now: Date): { start: Date; end: Date } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start, end };
-}
-
-/** Creates an account with its sign-up bonus atomically (one batch), so balance and ledger agree from the start. */
+/**
+ * Creates an account with its sign-up bonus and its subscription at the plan's list price
+ * atomically (one batch), so balance and ledger agree from the start.
+ */
 export async function createAccountWithBonus(db: Database, values: Omit<typeof accounts.$inferInsert, "creditBalance">) {
   const [[account]] = await db.batch([
     db.insert(accounts).values({ ...values, creditBalance: SIGNUP_BONUS }).returning(),
@@ -40,6 +27,24 @@ export async function createAccountWithBonus(db: Database, values: Omit<typeof a
           auditId: sql<null>`null::int`.as("audit_id"),
           description: sql<string>`'Sign-up bonus'`.as("description"),
           createdAt: accounts.createdAt,
+        })
+        .from(accounts)
+        .where(eq(accounts.email, values.email)),
+    ),
+    db.insert(subscriptions).select(
+      db
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('subscriptions', 'id'))`.as("id"),
+          accountId: accounts.id,
+          status: sql<"active">`'active'::subscription_status`.as("status"),
+          priceAmount: sql<number>`${PLAN_PRICES[values.plan ?? "free"]}::int`.as("price_amount"),
+          currency: sql<string>`'EUR'`.as("currency"),
+          cancelAtPeriodEnd: sql<boolean>`false`.as("cancel_at_period_end"),
+          canceledAt: sql<null>`null::timestamptz`.as("canceled_at"),
+          trialEndsAt: sql<null>`null::timestamptz`.as("trial_ends_at"),
+          startedAt: accounts.createdAt,
+          createdAt: accounts.createdAt,
+          updatedAt: accounts.createdAt,
         })
         .from(accounts)
         .where(eq(accounts.email, values.email)),

@@ -6,6 +6,7 @@ import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer } from "@/domain/analysis";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
+import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableText } from "@/platform/text";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -114,7 +115,7 @@ interface AnsweredRow {
  * Scores the audit once all its queries are done, inspects the client's site (checklist, cited
  * URLs) and updates its action plan. Only the consumer whose update made the counters complete
  * gets here, and `status = 'running'` guards against a second finish. Credits of failed queries
- * are refunded in the same transaction.
+ * are refunded, and a completed audit gets its report, in the same transaction.
  */
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
@@ -153,6 +154,11 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
           scores = ${scores ? JSON.stringify(scores) : null}::jsonb, error = ${error}, completed_at = now(), updated_at = now()
       where id = ${auditId} and status = 'running'
       returning id, account_id
+    ),
+    report as (
+      insert into reports (account_id, client_id, audit_id, language)
+      select fin.account_id, ${Number(client.id)}, fin.id, ${reportLanguage(client.language)} from fin where ${succeeded}
+      on conflict (audit_id) do nothing
     ),
     refund as (
       select fin.id as audit_id, fin.account_id, sum(q.credits)::int as amount

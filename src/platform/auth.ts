@@ -83,7 +83,7 @@ async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
   return record;
 }
 
-function hasApiAccess(plan: Plan, isPartner: boolean): boolean {
+export function hasApiAccess(plan: Plan, isPartner: boolean): boolean {
   return isPartner || PLANS.indexOf(plan) >= PLANS.indexOf("agent");
 }
 

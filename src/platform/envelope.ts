@@ -1,5 +1,6 @@
 // The contract's success envelope, its pagination object, and the shared query and path parameters.
 import { z } from "@hono/zod-openapi";
+import { LANGS } from "./i18n";
 import { isStorableText } from "./text";
 
 export const PaginationSchema = z
@@ -152,3 +153,36 @@ export const IdParamSchema = z.object({
     .refine((n) => n <= 2_147_483_647, { error: "Path parameter 'id' must be at most 2147483647." })
     .openapi({ param: { name: "id", in: "path" }, type: "integer", example: 1, description: "Resource identifier." }),
 });
+
+/** `lang` of the content endpoints; when absent, `Accept-Language` decides, else English. */
+export function langQuery() {
+  return z
+    .enum(LANGS, { error: `Query parameter 'lang' must be one of ${LANGS.join(", ")}.` })
+    .optional()
+    .openapi({
+      param: { name: "lang", in: "query" },
+      description: "Language of the content: `fr`, `en`, `es` or `de`. When absent, the `Accept-Language` header decides, else English. An item not translated into it comes in English; its `lang` says which.",
+      example: "fr",
+    });
+}
+
+/** `{slug}` path parameter of articles and glossary terms. */
+export const SlugParamSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Path parameter 'slug' must be lower-case letters, digits and single hyphens, e.g. 'what-is-geo'." })
+    .max(120, { error: "Path parameter 'slug' must be at most 120 characters." })
+    .openapi({ param: { name: "slug", in: "path" }, description: "Identifier of the item, e.g. `llms-txt-explained`.", example: "llms-txt-explained" }),
+});
+
+/** Free-text `q` search: every word must appear, ignoring case and accents. */
+export function searchQuery(description: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: "Query parameter 'q' must not be empty." })
+    .max(200, { error: "Query parameter 'q' must be at most 200 characters." })
+    .refine(isStorableText, { error: "Query parameter 'q' contains a character that is not allowed (NUL or an unpaired surrogate)." })
+    .optional()
+    .openapi({ param: { name: "q", in: "query" }, description, example: "llms.txt" });
+}

@@ -14,11 +14,14 @@ const API_DESCRIPTION = [
 const TAGS = [
   { name: "Clients", description: "The brands and websites your agency audits, their contacts, competitors, GEO checklist and hallucinated URLs." },
   { name: "Audits", description: "Launch audits, follow their progress, and read their results and visibility scores." },
+  { name: "Reports", description: "Client-ready reports of completed audits, one per audit, in the client's language." },
   { name: "Action plans", description: "The tasks each client's audits call for, and how far they have come." },
   { name: "Questionnaires", description: "Questionnaires sent to clients' contacts, and their responses." },
   { name: "Analytics", description: "Portfolio overview, visibility ranking and score distribution, from each client's latest completed audit." },
   { name: "Models", description: "The AI models audits query, and what each costs." },
-  { name: "Account", description: "Your account: profile and credits." },
+  { name: "Account", description: "Your account: profile, credits and subscription." },
+  { name: "Blog", description: "Articles about AI visibility and GEO, in French, English, Spanish and German." },
+  { name: "Glossary", description: "The terms of AI visibility and GEO, defined in French, English, Spanish and German." },
 ];
 
 export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {

@@ -11,3 +11,11 @@ export function isStorableText(value: string): boolean {
 export function storableText(value: string): string {
   return value.replace(NUL, "").replace(LONE_SURROGATE, "\uFFFD");
 }
+
+/**
+ * Folds text for accent- and case-insensitive search: "Référencement" and "referencement" match.
+ * ß folds to "ss" as German readers expect. Stored content and the `q` parameter both go through it.
+ */
+export function searchable(value: string): string {
+  return value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
+}

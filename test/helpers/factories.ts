@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createAccountWithBonus } from "@/domain/credits";
-import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
 export const db = () => getDb(env);
@@ -254,4 +254,13 @@ export async function createQuestionnaire(
           .values(responses.map((r) => ({ accountId, questionnaireId: questionnaire!.id, contactId: r.contactId, answers: r.answers, submittedAt: r.submittedAt })))
           .returning();
   return { questionnaire: questionnaire!, responses: rows };
+}
+
+/** A report of a completed audit, as the audit engine creates it on completion. */
+export async function createReport(accountId: number, clientId: number, auditId: number, opts: { language?: string; createdAt?: Date } = {}) {
+  const [report] = await db()
+    .insert(reports)
+    .values({ accountId, clientId, auditId, language: opts.language ?? "en", createdAt: opts.createdAt ?? new Date() })
+    .returning();
+  return report!;
 }

@@ -59,6 +59,13 @@ describe("OpenAPI document", () => {
         "/analytics/scores/distribution",
         "/questionnaires",
         "/questionnaires/{id}/responses",
+        "/reports",
+        "/reports/{id}",
+        "/account/subscription",
+        "/blog",
+        "/blog/{slug}",
+        "/glossary",
+        "/glossary/{slug}",
       ]
         .map((p) => `GET ${p}`)
         .concat("POST /audits/launch")

@@ -30,7 +30,7 @@ describe("database round trips", () => {
     }
   });
 
-  it("costs one SQL request per warm GET on Models, Audits, Action plans and credits, and two for a launch", async () => {
+  it("costs one SQL request per warm GET on every other group, and two for a launch", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
     const launched = await call("/audits/launch", {
@@ -47,7 +47,8 @@ describe("database round trips", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const plan = ((await (await call("/action-plans", { key })).json()) as { data: { id: number }[] }).data[0]!;
-    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires"]) {
+    const report = ((await (await call("/reports", { key })).json()) as { data: { id: number }[] }).data[0]!;
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires", "/reports", `/reports/${report.id}`, "/account/subscription", "/blog?lang=fr&q=geo", "/blog/llms-txt-explained", "/glossary?lang=es", "/glossary/share-of-voice"]) {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }

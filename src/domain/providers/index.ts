@@ -57,6 +57,11 @@ export function routeFor(modelId: string, env: object): ModelRoute {
   };
 }
 
+/** Whether audits may ask `modelId` here: in production only models with a real provider (the offline one never answers for money). */
+export function modelAvailability(env: object): (modelId: string) => boolean {
+  return (modelId) => readVar(env, "ENVIRONMENT") !== "production" || routeFor(modelId, env).provider !== "offline";
+}
+
 /** The endpoint's host names the provider in results (`api.openai.com`), which says more than a fixed label. */
 function providerName(baseUrl: string): string {
   try {

@@ -2,10 +2,11 @@
 import { getDb } from "@/db/client";
 import { getProfile } from "@/domain/account";
 import { getCredits } from "@/domain/credits";
+import { getSubscription } from "@/domain/subscription";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import type { CreditsRoute, ProfileRoute } from "./account.routes";
+import type { CreditsRoute, ProfileRoute, SubscriptionRoute } from "./account.routes";
 
 function accountNotFound(): never {
   throw new ApiError(404, "Account not found.");
@@ -19,6 +20,12 @@ export const profile: AppRouteHandler<ProfileRoute> = async (c) => {
 
 export const credits: AppRouteHandler<CreditsRoute> = async (c) => {
   const data = await getCredits(getDb(c.env), c.get("caller").accountId);
+  if (!data) accountNotFound();
+  return c.json(detailBody(data), 200);
+};
+
+export const subscription: AppRouteHandler<SubscriptionRoute> = async (c) => {
+  const data = await getSubscription(getDb(c.env), c.get("caller").accountId);
   if (!data) accountNotFound();
   return c.json(detailBody(data), 200);
 };

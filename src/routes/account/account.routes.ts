@@ -1,7 +1,7 @@
-// The Account operations available so far.
+// The three Account operations.
 import { detailEnvelope } from "@/platform/envelope";
 import { apiRoute, json } from "@/platform/routing";
-import { CreditsSchema, ProfileSchema } from "./account.schemas";
+import { CreditsSchema, ProfileSchema, SubscriptionSchema } from "./account.schemas";
 
 export const profile = apiRoute({
   method: "get",
@@ -25,5 +25,17 @@ export const credits = apiRoute({
   responses: { 200: json(detailEnvelope("CreditsResponse", CreditsSchema), "The credits.") },
 });
 
+export const subscription = apiRoute({
+  method: "get",
+  path: "/account/subscription",
+  operationId: "getAccountSubscription",
+  tags: ["Account"],
+  scope: "account:read",
+  summary: "Get the subscription",
+  description: "Returns the plan, its status and price, the current period, whether it renews, the credits it includes, and whether and why the account has API access.",
+  responses: { 200: json(detailEnvelope("SubscriptionResponse", SubscriptionSchema), "The subscription.") },
+});
+
 export type CreditsRoute = typeof credits;
+export type SubscriptionRoute = typeof subscription;
 export type ProfileRoute = typeof profile;

@@ -1,6 +1,8 @@
 // Schemas of the Account group.
 import { z } from "@hono/zod-openapi";
-import { LEDGER_REASONS, PLANS } from "@/db/schema";
+import { LEDGER_REASONS, PLANS, SUBSCRIPTION_STATUSES } from "@/db/schema";
+import { API_ACCESS_REASONS } from "@/domain/subscription";
+import { dateTimeField } from "@/platform/envelope";
 
 export const LedgerEntrySchema = z
   .object({
@@ -44,3 +46,33 @@ export const ProfileSchema = z
       .openapi("ApiKeyInfo", { description: "The key making this call (never the key itself)." }),
   })
   .openapi("Profile", { description: "The caller's account and API key." });
+
+export const SubscriptionSchema = z
+  .object({
+    plan: z.enum(PLANS).openapi({ description: "The plan subscribed to.", example: "agent" }),
+    status: z.enum(SUBSCRIPTION_STATUSES).openapi({ description: "`trialing` (free trial), `active`, `past_due` (last payment failed; access continues while it is retried) or `canceled`.", example: "active" }),
+    price: z
+      .object({
+        amount: z.number().int().openapi({ description: "Price per period in the currency's minor unit (cents); 0 on the free plan.", example: 39900 }),
+        currency: z.string().openapi({ description: "ISO 4217 currency code.", example: "EUR" }),
+        interval: z.enum(["month"]).openapi({ description: "Billing period. Plans are billed monthly.", example: "month" }),
+      })
+      .openapi("SubscriptionPrice", { description: "What the account pays per period (its own price, which may differ from the list price)." }),
+    monthly_credits: z.number().int().openapi({ description: "Credits the plan includes per period.", example: 3000 }),
+    current_period_start: dateTimeField("Start of the current period (calendar month, UTC; periods start on the 1st)."),
+    current_period_end: dateTimeField("End of the current period (exclusive)."),
+    renews: z.boolean().openapi({ description: "Whether the subscription renews at the end of the current period.", example: true }),
+    cancel_at_period_end: z.boolean().openapi({ description: "Whether the subscription was cancelled to end with the current period.", example: false }),
+    renews_at: dateTimeField("When it renews, if it does, else null.").nullable(),
+    ends_at: dateTimeField("When it ends or ended, if cancelled, else null.").nullable(),
+    trial_ends_at: dateTimeField("When the free trial ends, during one, else null.").nullable(),
+    started_at: dateTimeField("When the subscription started."),
+    api_access: z
+      .object({
+        enabled: z.boolean().openapi({ description: "Whether the account's keys may call this API.", example: true }),
+        reason: z.enum(API_ACCESS_REASONS).openapi({ description: "`plan`: the plan includes API access (agent or higher); `partner`: partner accounts have access on every plan; `plan_too_low`: neither.", example: "plan" }),
+        message: z.string().openapi({ description: "The reason in words.", example: "The agent plan includes API access." }),
+      })
+      .openapi("ApiAccess", { description: "Whether the account has API access, and why." }),
+  })
+  .openapi("Subscription", { description: "The account's subscription: plan, price, current period, renewal and API access." });

@@ -2,7 +2,7 @@
 import { getDb } from "@/db/client";
 import * as audits from "@/domain/audits";
 import { launchAudit, requestHash } from "@/domain/launch";
-import { routeFor } from "@/domain/providers";
+import { modelAvailability } from "@/domain/providers";
 import { enqueueQueries } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
@@ -48,8 +48,7 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
   const outcome = await launchAudit(getDb(c.env), body, {
     accountId: c.get("caller").accountId,
     trigger: "api",
-    // In production a model must have a real provider: the offline one never answers for money.
-    isModelAvailable: (modelId) => c.env.ENVIRONMENT !== "production" || routeFor(modelId, c.env).provider !== "offline",
+    isModelAvailable: modelAvailability(c.env),
     idempotency: key ? { key, requestHash: await requestHash(body) } : undefined,
   });
   if (outcome.kind === "launched") {
