@@ -47,7 +47,8 @@ const vars = {
   // Offline: the demo brands' sites are made up; only the local demo sites are fetched.
   SITE_FETCH: "local-only",
 };
-const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
+// --test-scheduled adds /__scheduled, which runs the cron tick (scheduled audits, stale work) on demand.
+const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
 const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {
   cwd: root,
   stdio: ["inherit", "pipe", "inherit"],
@@ -76,7 +77,7 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
   ${DEMO_KEYS.partner}   partner on the pro plan, all scopes
 
   Keys CLI  npm run keys -- list --account 1   (while this runs)
-  Cron      curl "${url}/__scheduled?cron=*/5+*+*+*+*"   (start with: npm run dev -- --test-scheduled)
+  Cron      curl "${url}/__scheduled?cron=*/5+*+*+*+*"   (runs the tick now: due scheduled audits, stale work)
 
   Try: curl -H "X-Api-Key: ${DEMO_KEYS.fullAccess}" ${url}/api/v1/clients
 `);

@@ -3,7 +3,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, type Question, questionnaireResponses, questionnaires } from "../src/db/schema";
+import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits } from "../src/db/schema";
+import { nextRunAfter } from "../src/domain/schedules/cron";
 import { createAccountWithBonus } from "../src/domain/credits";
 import { MONTHLY_CREDITS } from "../src/domain/plans";
 import { launchAudit } from "../src/domain/launch";
@@ -229,8 +230,10 @@ async function seedAuditHistory(db: Database, accountId: number, now: number) {
       await Promise.all(outcome.queryIds.map((id) => runQuery(db, engineEnv, id)));
       const auditId = outcome.audit.id;
       const started = new Date(at.getTime() + (client.id % 50) * 60_000);
+      const completed = new Date(started.getTime() + 90_000);
       await db.batch([
-        db.update(audits).set({ createdAt: started, startedAt: new Date(started.getTime() + 2_000), completedAt: new Date(started.getTime() + 90_000), updatedAt: new Date(started.getTime() + 90_000) }).where(eq(audits.id, auditId)),
+        db.update(audits).set({ createdAt: started, startedAt: new Date(started.getTime() + 2_000), completedAt: completed, updatedAt: completed }).where(eq(audits.id, auditId)),
+        db.update(reports).set({ createdAt: completed }).where(eq(reports.auditId, auditId)),
         db.update(auditQueries).set({ createdAt: started, completedAt: new Date(started.getTime() + 60_000) }).where(eq(auditQueries.auditId, auditId)),
         db.update(creditLedger).set({ createdAt: started }).where(eq(creditLedger.auditId, auditId)),
       ]);
@@ -284,7 +287,27 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   for (const account of [agency, partner]) await seedQuestionnaires(db, account.id, random);
   // The agency has started working on its plans: every third open task is in progress.
   await db.execute(sql`update action_plan_tasks set status = 'in_progress' where status = 'todo' and id % 3 = 0`);
+  await seedSchedules(db, agency!.id, new Date(now));
+  await seedSchedules(db, partner!.id, new Date(now));
   return { created: true };
+}
+
+/**
+ * Schedules of every kind: monthly ones in the client's zone, weekly, a cron expression, one paused
+ * after failed runs, and one due right now so the first cron tick (`/__scheduled`) launches it.
+ */
+async function seedSchedules(db: Database, accountId: number, now: Date) {
+  const clientRows = await db.select({ id: clients.id, name: clients.name, country: clients.country }).from(clients).where(eq(clients.accountId, accountId)).orderBy(asc(clients.id)).limit(16);
+  const zone = (country: string) => ({ FR: "Europe/Paris", DE: "Europe/Berlin", ES: "Europe/Madrid", GB: "Europe/London", US: "America/New_York", CA: "America/Toronto", BE: "Europe/Brussels", CH: "Europe/Zurich" })[country] ?? "UTC";
+  const values = clientRows.map((client, index) => {
+    const frequency = index % 5 === 1 ? "weekly" : index % 5 === 3 ? "0 7 * * 1-5" : "monthly";
+    const timezone = zone(client.country);
+    const base = { accountId, clientId: client.id, name: `${client.name} — ${frequency === "0 7 * * 1-5" ? "weekday mornings" : frequency}`, frequency, timezone, modelIds: HISTORY_MODELS };
+    if (index === 0) return { ...base, name: `${client.name} — due now`, nextRunAt: new Date(now.getTime() - 60_000) };
+    if (index === 2) return { ...base, active: false, nextRunAt: null, consecutiveFailures: 3, lastRunAt: new Date(now.getTime() - 86_400_000), lastError: "Not enough credits: this audit needs 60 credits (10 prompts × 3 models) and 12 are available." };
+    return { ...base, nextRunAt: nextRunAfter(frequency, timezone, now) };
+  });
+  if (values.length > 0) await db.insert(scheduledAudits).values(values);
 }
 
 /** Stops the seed from ever writing demo data (and demo keys) to a remote database. */

@@ -20,6 +20,7 @@ import glossary from "./routes/glossary/glossary.index";
 import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
 import reports from "./routes/reports/reports.index";
+import scheduledAudits from "./routes/scheduled-audits/scheduled-audits.index";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -40,7 +41,8 @@ export function createApi() {
     .route("/", models)
     .route("/", account)
     .route("/", blog)
-    .route("/", glossary);
+    .route("/", glossary)
+    .route("/", scheduledAudits);
 }
 
 /** 405 with `Allow` when the path exists under another method, else 404. */

@@ -19,6 +19,8 @@ export interface Env {
   PROVIDER_MODE?: string;
   /** `local-only` (offline dev and tests): site checks fetch only 127.0.0.1/localhost; other sites read as unreachable at once. */
   SITE_FETCH?: string;
+  /** Scheduled-audit slots one cron tick launches at most (default 200); the rest wait for the next tick. */
+  SCHEDULED_SLOTS_PER_TICK?: string;
   /** Static assets (Swagger UI files for /api/v1/docs). */
   ASSETS?: Fetcher;
 }

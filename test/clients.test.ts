@@ -10,6 +10,7 @@ import {
   createClient,
   createClients,
   createKey,
+  createSchedule,
 } from "./helpers/factories";
 
 const CLIENT_KEYS = ["aliases", "country", "created_at", "domain", "id", "keywords", "language", "name", "sector", "status", "updated_at", "website"];
@@ -255,6 +256,16 @@ describe("client sub-resources", () => {
     const { body } = await callJson(`/clients/${client.id}/360`, { key });
     expect(body.data.geo_checklist).toBeNull();
     expect(body.data.hallucinated_urls).toEqual({ total: 0, open: 0 });
+  });
+
+  it("shows the client's active schedule that runs soonest in the 360 view", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await createSchedule(account.id, client.id, { name: "later", nextRunAt: new Date("2031-02-01T06:00:00Z") });
+    const soonest = await createSchedule(account.id, client.id, { name: "sooner", frequency: "weekly", timezone: "Europe/Paris", nextRunAt: new Date("2031-01-05T05:00:00Z") });
+    await createSchedule(account.id, client.id, { name: "paused", active: false, nextRunAt: null });
+    const { body } = await callJson(`/clients/${client.id}/360`, { key });
+    expect(body.data.next_scheduled_audit).toEqual({ id: soonest.id, name: "sooner", frequency: "weekly", timezone: "Europe/Paris", next_run_at: "2031-01-05T05:00:00.000Z" });
   });
 });
 

@@ -252,6 +252,18 @@ function toAuditSummary(value: Record<string, unknown> | string | null) {
   };
 }
 
+function toNextSchedule(value: Record<string, unknown> | string | null) {
+  if (!value) return null;
+  const json = jsonValue<Record<string, unknown>>(value, {});
+  return {
+    id: Number(json.id),
+    name: String(json.name),
+    frequency: String(json.frequency),
+    timezone: String(json.timezone),
+    next_run_at: new Date(String(json.next_run_at)).toISOString(),
+  };
+}
+
 /** The 360 view in one round trip. */
 export async function getClient360(db: Database, accountId: number, clientId: number) {
   const [clientRows, contactRows, competitorRows, statusRows, urlRows, auditRows] = await db.batch([
@@ -268,6 +280,8 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
         latest: sql<Record<string, unknown> | string | null>`(select json_build_object('id', a.id, 'name', a.name, 'score', a.score, 'scores', a.scores -> 'overall', 'model_ids', a.model_ids, 'completed_at', a.completed_at)
           from audits a where a.client_id = ${clientId} and a.account_id = ${accountId} and a.status = 'completed' order by a.completed_at desc, a.id desc limit 1)`,
         count: sql<number>`(select count(*)::int from audits a where a.client_id = ${clientId} and a.account_id = ${accountId})`,
+        nextSchedule: sql<Record<string, unknown> | string | null>`(select json_build_object('id', s.id, 'name', s.name, 'frequency', s.frequency, 'timezone', s.timezone, 'next_run_at', s.next_run_at)
+          from scheduled_audits s where s.client_id = ${clientId} and s.account_id = ${accountId} and s.active and s.next_run_at is not null order by s.next_run_at, s.id limit 1)`,
       })
       .from(sql`(select 1) as one`),
   ]);
@@ -281,6 +295,6 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     hallucinated_urls: { total: urlRows[0]?.total ?? 0, open: Number(urlRows[0]?.open ?? 0) },
     latest_audit: toAuditSummary(auditRows[0]?.latest ?? null),
     audit_count: Number(auditRows[0]?.count ?? 0),
-    next_scheduled_audit: null,
+    next_scheduled_audit: toNextSchedule(auditRows[0]?.nextSchedule ?? null),
   };
 }

@@ -148,7 +148,8 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   const prompts = request.prompts ?? (saved.length > 0 ? saved : generatePrompts(client));
   const cost = prompts.length * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
   const name = request.name ?? `${client.name} — ${new Date().toISOString().slice(0, 10)}`;
-  const description = `${prompts.length} prompts × ${modelIds.length} models`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const description = `${plural(prompts.length, "prompt")} × ${plural(modelIds.length, "model")}`;
 
   // One statement, so the debit, the ledger entry, the audit, its queries and the idempotency
   // record commit together or not at all. The audit id is drawn first so the idempotency record
@@ -217,5 +218,5 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   // The statement's snapshot may predate a concurrent debit: read the balance afresh for the message.
   const [fresh] = await db.select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
   const available = fresh?.balance ?? Number(row?.balance ?? 0);
-  throw new ApiError(402, `Not enough credits: this audit needs ${cost} credits (${description}) and ${available} are available.`, undefined, undefined, { needed: cost, available });
+  throw new ApiError(402, `Not enough credits: this audit needs ${plural(cost, "credit")} (${description}) and ${available} ${available === 1 ? "is" : "are"} available.`, undefined, undefined, { needed: cost, available });
 }

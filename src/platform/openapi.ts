@@ -22,6 +22,7 @@ const TAGS = [
   { name: "Account", description: "Your account: profile, credits and subscription." },
   { name: "Blog", description: "Articles about AI visibility and GEO, in French, English, Spanish and German." },
   { name: "Glossary", description: "The terms of AI visibility and GEO, defined in French, English, Spanish and German." },
+  { name: "Scheduled audits", description: "Audits that run on their own on a recurring schedule (daily, weekly, monthly or cron, in any time zone)." },
 ];
 
 export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createAccountWithBonus } from "@/domain/credits";
-import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
+import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
 export const db = () => getDb(env);
@@ -263,4 +263,13 @@ export async function createReport(accountId: number, clientId: number, auditId:
     .values({ accountId, clientId, auditId, language: opts.language ?? "en", createdAt: opts.createdAt ?? new Date() })
     .returning();
   return report!;
+}
+
+/** A schedule as POST /scheduled-audits stores it, with its next run where the test wants it. */
+export async function createSchedule(accountId: number, clientId: number, values: Partial<typeof scheduledAudits.$inferInsert> = {}) {
+  const [schedule] = await db()
+    .insert(scheduledAudits)
+    .values({ accountId, clientId, name: "schedule", frequency: "daily", timezone: "UTC", nextRunAt: new Date(Date.now() + 86_400_000), ...values })
+    .returning();
+  return schedule!;
 }

@@ -68,7 +68,7 @@ describe("OpenAPI document", () => {
         "/glossary/{slug}",
       ]
         .map((p) => `GET ${p}`)
-        .concat("POST /audits/launch")
+        .concat("GET /scheduled-audits", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}")
         .sort(),
     );
     const ids = new Set<string>();

@@ -48,7 +48,7 @@ describe("database round trips", () => {
     }
     const plan = ((await (await call("/action-plans", { key })).json()) as { data: { id: number }[] }).data[0]!;
     const report = ((await (await call("/reports", { key })).json()) as { data: { id: number }[] }).data[0]!;
-    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires", "/reports", `/reports/${report.id}`, "/account/subscription", "/blog?lang=fr&q=geo", "/blog/llms-txt-explained", "/glossary?lang=es", "/glossary/share-of-voice"]) {
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires", "/reports", `/reports/${report.id}`, "/account/subscription", "/blog?lang=fr&q=geo", "/blog/llms-txt-explained", "/glossary?lang=es", "/glossary/share-of-voice", "/scheduled-audits"]) {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }
@@ -62,6 +62,18 @@ describe("database round trips", () => {
       expect(res.status).toBe(200);
     });
     expect(launchRequests).toBe(2);
+    // A schedule write reads what it checks in one batch, then writes.
+    const json = { "Content-Type": "application/json" };
+    let scheduleId = 0;
+    const createRequests = await sqlRequestsDuring(async () => {
+      const res = await call("/scheduled-audits", { key, method: "POST", headers: json, body: JSON.stringify({ client_id: client.id, frequency: "weekly" }) });
+      expect(res.status).toBe(200);
+      scheduleId = ((await res.json()) as { data: { id: number } }).data.id;
+    });
+    expect(createRequests).toBe(2);
+    const updateRequests = await sqlRequestsDuring(async () => expect((await call(`/scheduled-audits/${scheduleId}`, { key, method: "PUT", headers: json, body: JSON.stringify({ name: "x" }) })).status).toBe(200));
+    expect(updateRequests).toBe(2);
+    expect(await sqlRequestsDuring(async () => expect((await call(`/scheduled-audits/${scheduleId}`, { key, method: "DELETE" })).status).toBe(200))).toBe(1);
   });
 
   it("costs no SQL request for a malformed key", async () => {

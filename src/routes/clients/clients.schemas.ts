@@ -133,7 +133,16 @@ export const Client360Schema = z
       .nullable()
       .openapi("AuditSummary", { description: "Summary of the client's latest completed audit, or null when it has none." }),
     audit_count: z.number().int().openapi({ description: "Audits launched for the client, in any state.", example: 6 }),
-    next_scheduled_audit: z.null().openapi({ description: "Next scheduled audit. Always null in this version: scheduled audits are not implemented yet." }),
+    next_scheduled_audit: z
+      .object({
+        id: z.number().int().openapi({ description: "Schedule identifier (see /scheduled-audits).", example: 7 }),
+        name: z.string().openapi({ description: "Name of the schedule.", example: "Monthly check" }),
+        frequency: z.string().openapi({ description: "`daily`, `weekly`, `monthly` or a cron expression.", example: "monthly" }),
+        timezone: z.string().openapi({ description: "IANA time zone of the frequency.", example: "Europe/Paris" }),
+        next_run_at: dateTimeField("When it runs next (ISO 8601, UTC)."),
+      })
+      .nullable()
+      .openapi("NextScheduledAudit", { description: "The client's active schedule that runs soonest, or null when it has none." }),
   })
   .openapi("Client360", { description: "Everything about a client in one call." });
 

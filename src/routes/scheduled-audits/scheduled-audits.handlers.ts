@@ -1,0 +1,27 @@
+// Handlers of the Scheduled audits group.
+import { getDb } from "@/db/client";
+import * as schedules from "@/domain/schedules";
+import type { AppRouteHandler } from "@/platform/context";
+import { detailBody, listBody } from "@/platform/envelope";
+import type { CreateRoute, ListRoute, RemoveRoute, UpdateRoute } from "./scheduled-audits.routes";
+
+export const list: AppRouteHandler<ListRoute> = async (c) => {
+  const { page, per_page, ...filters } = c.req.valid("query");
+  const { items, total } = await schedules.listSchedules(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
+  return c.json(listBody(items, { page, per_page }, total), 200);
+};
+
+export const create: AppRouteHandler<CreateRoute> = async (c) => {
+  const schedule = await schedules.createSchedule(getDb(c.env), c.get("caller").accountId, c.req.valid("json"));
+  return c.json(detailBody(schedule), 200);
+};
+
+export const update: AppRouteHandler<UpdateRoute> = async (c) => {
+  const schedule = await schedules.updateSchedule(getDb(c.env), c.get("caller").accountId, c.req.valid("param").id, c.req.valid("json"));
+  return c.json(detailBody(schedule), 200);
+};
+
+export const remove: AppRouteHandler<RemoveRoute> = async (c) => {
+  const deleted = await schedules.deleteSchedule(getDb(c.env), c.get("caller").accountId, c.req.valid("param").id);
+  return c.json(detailBody(deleted), 200);
+};
