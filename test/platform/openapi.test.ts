@@ -8,7 +8,7 @@ import { BASE } from "../helpers/client";
 type Doc = {
   openapi: string;
   info: { title: string; description: string };
-  paths: Record<string, Record<string, { operationId?: string; summary?: string; description?: string; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>; security?: unknown[] }>>;
+  paths: Record<string, Record<string, { operationId?: string; summary?: string; description?: string; responses: Record<string, { content?: Record<string, { schema: { $ref?: string; type?: string; format?: string } }> }>; security?: unknown[] }>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
 };
 
@@ -61,6 +61,7 @@ describe("OpenAPI document", () => {
         "/questionnaires/{id}/responses",
         "/reports",
         "/reports/{id}",
+        "/reports/{id}/download",
         "/account/subscription",
         "/blog",
         "/blog/{slug}",
@@ -76,7 +77,10 @@ describe("OpenAPI document", () => {
       expect(op.operationId, path).toBeTruthy();
       ids.add(op.operationId!);
       expect(op.security, path).toEqual([{ ApiKeyHeader: [] }, { BearerAuth: [] }]);
+      // The one binary response of the contract: the report PDF.
+      if (path === "/reports/{id}/download") expect(op.responses["200"]!.content!["application/pdf"]!.schema).toEqual({ type: "string", format: "binary" });
       for (const status of ["200", "400", "401", "403", "404", "429", "500"]) {
+        if (status === "200" && path === "/reports/{id}/download") continue;
         const schema = op.responses[status]?.content?.["application/json"]?.schema;
         expect(schema?.$ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);
       }

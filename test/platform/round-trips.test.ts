@@ -52,6 +52,17 @@ describe("database round trips", () => {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }
+    // A download reads its data in one round trip; the first one also records the PDF's size, in the background.
+    let etag = "";
+    const downloadRequests = await sqlRequestsDuring(async () => {
+      const res = await call(`/reports/${report.id}/download`, { key });
+      expect(res.status).toBe(200);
+      etag = res.headers.get("etag")!;
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(downloadRequests).toBe(2);
+    expect(await sqlRequestsDuring(async () => expect((await call(`/reports/${report.id}/download`, { key, headers: { "If-None-Match": etag } })).status).toBe(304))).toBe(1);
     const launchRequests = await sqlRequestsDuring(async () => {
       const res = await call("/audits/launch", {
         key,

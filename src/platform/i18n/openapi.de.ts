@@ -602,6 +602,16 @@ const translations: Record<string, string> = {
   "Delete a scheduled audit": "Ein geplantes Audit löschen",
   "Deletes the schedule; it launches nothing more. The audits it launched are kept. Deleting it again answers 404.": "Löscht den Zeitplan; er startet danach nichts mehr. Die damit gestarteten Audits bleiben erhalten. Ein erneutes Löschen liefert 404.",
   "The schedule was deleted.": "Der Zeitplan wurde gelöscht.",
+  "Download a report as PDF": "Bericht als PDF herunterladen",
+  "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, hallucinated URLs with suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.": "Gibt den Bericht als PDF zurück, bereit zur Übergabe an den Kunden: Deckblatt, Gesamtscore und seine Komponenten, ein Balkendiagramm pro Modell, die Entwicklung des Scores über die letzten Audits des Kunden, jede Antwort (genannt, Rang, Stimmung), der Share of Voice im Vergleich zum Wettbewerb, halluzinierte URLs mit vorgeschlagenen Weiterleitungen, nicht erfüllte Punkte der GEO-Checkliste, die nächsten Aufgaben des Maßnahmenplans und die Methode. Er wird aus den aktuellen Daten des Audits in der Sprache des Berichts (oder `lang`) erzeugt, mit eingebetteten Schriften. Das `ETag` ändert sich, wenn sich die Daten ändern: Senden Sie es in `If-None-Match` zurück, um statt der Datei ein 304 zu erhalten. Erzeugte PDFs werden 24 Stunden pro Rechenzentrum unter ihrem ETag zwischengespeichert, sodass ein zweiter Download nicht erneut erzeugt wird.",
+  "Language of the PDF. Default: the report's `language`.": "Sprache des PDFs. Standard: die `language` des Berichts.",
+  "The `ETag` of a copy you already have: if the report has not changed, the answer is 304 with no body.": "Das `ETag` einer Kopie, die Sie bereits haben: Hat sich der Bericht nicht geändert, lautet die Antwort 304 ohne Body.",
+  "The PDF.": "Das PDF.",
+  "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.": "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.",
+  "Fingerprint of the PDF's content; send it back in `If-None-Match`.": "Fingerabdruck des PDF-Inhalts; senden Sie ihn in `If-None-Match` zurück.",
+  "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache`: Bewahren Sie die Datei auf, fragen Sie aber erneut (mit `If-None-Match`) nach, bevor Sie sie wiederverwenden.",
+  "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Nicht geändert: Das ETag aus `If-None-Match` ist weiterhin das des Berichts. Kein Body.",
+  "The report's audit is not completed, so there is nothing to print yet.": "Das Audit des Berichts ist nicht abgeschlossen, es gibt also noch nichts zu drucken.",
 };
 
 export default translations;

@@ -602,6 +602,16 @@ const translations: Record<string, string> = {
   "Delete a scheduled audit": "Eliminar una auditoría programada",
   "Deletes the schedule; it launches nothing more. The audits it launched are kept. Deleting it again answers 404.": "Elimina la programación; ya no lanza nada más. Las auditorías que lanzó se conservan. Volver a eliminarla devuelve un error 404.",
   "The schedule was deleted.": "La programación se ha eliminado.",
+  "Download a report as PDF": "Descargar un informe en PDF",
+  "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, hallucinated URLs with suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.": "Devuelve el informe en PDF, listo para entregar al cliente: portada, puntuación global y sus componentes, un gráfico de barras por modelo, la evolución de la puntuación en las últimas auditorías del cliente, cada respuesta (nombrada, posición, sentimiento), la cuota de voz frente a la competencia, las URL alucinadas con las redirecciones sugeridas, los puntos fallidos de la checklist GEO, las próximas tareas del plan de acción y el método. Se genera a partir de los datos actuales de la auditoría, en el idioma del informe (o `lang`), con sus fuentes incrustadas. El `ETag` cambia cuando cambian los datos: devuélvalo en `If-None-Match` para recibir un 304 en lugar del archivo. Los PDF generados se guardan en caché 24 horas por centro de datos bajo su ETag, así que una segunda descarga no se vuelve a generar.",
+  "Language of the PDF. Default: the report's `language`.": "Idioma del PDF. Por defecto: el `language` del informe.",
+  "The `ETag` of a copy you already have: if the report has not changed, the answer is 304 with no body.": "El `ETag` de una copia que ya tiene: si el informe no ha cambiado, la respuesta es un 304 sin cuerpo.",
+  "The PDF.": "El PDF.",
+  "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.": "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.",
+  "Fingerprint of the PDF's content; send it back in `If-None-Match`.": "Huella del contenido del PDF; devuélvala en `If-None-Match`.",
+  "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache`: conserve el archivo, pero vuelva a preguntar (con `If-None-Match`) antes de reutilizarlo.",
+  "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Sin cambios: el ETag de `If-None-Match` sigue siendo el del informe. Sin cuerpo.",
+  "The report's audit is not completed, so there is nothing to print yet.": "La auditoría del informe no ha terminado, así que todavía no hay nada que imprimir.",
 };
 
 export default translations;

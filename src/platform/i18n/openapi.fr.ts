@@ -602,6 +602,16 @@ const translations: Record<string, string> = {
   "Delete a scheduled audit": "Supprimer un audit planifié",
   "Deletes the schedule; it launches nothing more. The audits it launched are kept. Deleting it again answers 404.": "Supprime la planification ; elle ne lance plus rien. Les audits qu'elle a lancés sont conservés. Une nouvelle suppression renvoie une erreur 404.",
   "The schedule was deleted.": "La planification a été supprimée.",
+  "Download a report as PDF": "Télécharger un rapport en PDF",
+  "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, hallucinated URLs with suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.": "Renvoie le rapport au format PDF, prêt à remettre au client : couverture, score global et ses composantes, un graphique en barres par modèle, l'évolution du score sur les derniers audits du client, chaque réponse (citée, rang, sentiment), la part de voix face aux concurrents, les URL hallucinées avec les redirections suggérées, les points en échec de la checklist GEO, les prochaines tâches du plan d'action et la méthode. Il est généré à partir des données actuelles de l'audit, dans la langue du rapport (ou `lang`), avec ses polices incorporées. L'`ETag` change quand les données changent : renvoyez-le dans `If-None-Match` pour obtenir un 304 au lieu du fichier. Les PDF générés sont mis en cache 24 heures par centre de données sous leur ETag : un second téléchargement n'est pas généré à nouveau.",
+  "Language of the PDF. Default: the report's `language`.": "Langue du PDF. Par défaut : la `language` du rapport.",
+  "The `ETag` of a copy you already have: if the report has not changed, the answer is 304 with no body.": "L'`ETag` d'une copie que vous avez déjà : si le rapport n'a pas changé, la réponse est un 304 sans corps.",
+  "The PDF.": "Le PDF.",
+  "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.": "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.",
+  "Fingerprint of the PDF's content; send it back in `If-None-Match`.": "Empreinte du contenu du PDF ; renvoyez-la dans `If-None-Match`.",
+  "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache` : conservez le fichier, mais redemandez (avec `If-None-Match`) avant de le réutiliser.",
+  "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Non modifié : l'ETag de `If-None-Match` est toujours celui du rapport. Pas de corps.",
+  "The report's audit is not completed, so there is nothing to print yet.": "L'audit du rapport n'est pas terminé : il n'y a encore rien à imprimer.",
 };
 
 export default translations;

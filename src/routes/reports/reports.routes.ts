@@ -1,7 +1,8 @@
-// The Reports operations available so far (the PDF download is not written yet).
+// The three Reports operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
+import { ErrorSchema } from "@/platform/errors";
 import { apiRoute, json } from "@/platform/routing";
-import { ReportListQuerySchema, ReportSchema } from "./reports.schemas";
+import { ReportDownloadHeadersSchema, ReportDownloadQuerySchema, ReportListQuerySchema, ReportSchema } from "./reports.schemas";
 
 const tags = ["Reports"];
 
@@ -29,5 +30,31 @@ export const get = apiRoute({
   responses: { 200: json(detailEnvelope("ReportResponse", ReportSchema), "The report.") },
 });
 
+export const download = apiRoute({
+  method: "get",
+  path: "/reports/{id}/download",
+  operationId: "downloadReport",
+  tags,
+  scope: "reports:read",
+  summary: "Download a report as PDF",
+  description:
+    "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, hallucinated URLs with suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.",
+  request: { params: IdParamSchema, query: ReportDownloadQuerySchema, headers: ReportDownloadHeadersSchema },
+  responses: {
+    200: {
+      description: "The PDF.",
+      content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+      headers: {
+        "Content-Disposition": { description: "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.", schema: { type: "string" as const } },
+        ETag: { description: "Fingerprint of the PDF's content; send it back in `If-None-Match`.", schema: { type: "string" as const } },
+        "Cache-Control": { description: "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.", schema: { type: "string" as const } },
+      },
+    },
+    304: { description: "Not modified: the `If-None-Match` ETag is still the report's. No body." },
+    409: json(ErrorSchema, "The report's audit is not completed, so there is nothing to print yet."),
+  },
+});
+
 export type ListRoute = typeof list;
+export type DownloadRoute = typeof download;
 export type GetRoute = typeof get;

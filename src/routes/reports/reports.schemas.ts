@@ -34,3 +34,18 @@ export const ReportListQuerySchema = PageQuerySchema.extend({
     .optional()
     .openapi({ param: { name: "language", in: "query" }, description: "Only the reports written in this language.", example: "fr" }),
 });
+
+export const ReportDownloadQuerySchema = z.object({
+  lang: z
+    .enum(LANGS, { error: `Query parameter 'lang' must be one of ${LANGS.join(", ")}.` })
+    .optional()
+    .openapi({ param: { name: "lang", in: "query" }, description: "Language of the PDF. Default: the report's `language`.", example: "en" }),
+});
+
+export const ReportDownloadHeadersSchema = z.object({
+  "if-none-match": z
+    .string()
+    .max(1000, { error: "Header 'If-None-Match' must be at most 1000 characters." })
+    .optional()
+    .openapi({ param: { name: "if-none-match", in: "header" }, description: "The `ETag` of a copy you already have: if the report has not changed, the answer is 304 with no body.", example: '"3f1c2b9e5a7d4c1e8b2a6f0d9c3e7b1a"' }),
+});

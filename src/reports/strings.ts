@@ -1,0 +1,292 @@
+// Every word a report prints, in its four languages.
+import type { Lang } from "@/platform/i18n";
+
+export interface ReportStrings {
+  title: string;
+  preparedBy: (agency: string) => string;
+  auditOf: (date: string) => string;
+  overallScore: string;
+  outOf100: string;
+  modelsAsked: (models: number, prompts: number) => string;
+  summary: string;
+  components: string;
+  component: string;
+  weight: string;
+  value: string;
+  visibility: string;
+  positionScore: string;
+  shareOfVoice: string;
+  citationRate: string;
+  sentiment: string;
+  averagePosition: (position: string) => string;
+  scoreByModel: string;
+  trend: string;
+  trendSingle: string;
+  competitors: string;
+  competitorsNone: string;
+  you: string;
+  mentions: (n: number) => string;
+  answers: string;
+  answersIntro: (answers: number) => string;
+  prompt: string;
+  model: string;
+  mentioned: string;
+  position: string;
+  yes: string;
+  no: string;
+  failed: string;
+  hallucinatedUrls: string;
+  hallucinatedUrlsIntro: string;
+  hallucinatedUrlsNone: string;
+  url: string;
+  citedBy: string;
+  suggestedRedirect: string;
+  noSuggestion: string;
+  checklist: string;
+  checklistNone: string;
+  status: Record<string, string>;
+  priority: Record<string, string>;
+  actionPlan: string;
+  actionPlanNone: string;
+  task: string;
+  check: string;
+  due: string;
+  method: string;
+  methodParagraphs: string[];
+  page: (n: number, total: number) => string;
+}
+
+export const STRINGS: Record<Lang, ReportStrings> = {
+  en: {
+    title: "AI visibility report",
+    preparedBy: (agency) => `Prepared by ${agency}`,
+    auditOf: (date) => `Audit completed on ${date}`,
+    overallScore: "Overall score",
+    outOf100: "out of 100",
+    modelsAsked: (models, prompts) => `${prompts} questions asked to ${models} AI models`,
+    summary: "Summary",
+    components: "What the score is made of",
+    component: "Component",
+    weight: "Weight",
+    value: "Value",
+    visibility: "Visibility",
+    positionScore: "Position",
+    shareOfVoice: "Share of voice",
+    citationRate: "Citation rate",
+    sentiment: "Sentiment",
+    averagePosition: (p) => `average rank ${p}`,
+    scoreByModel: "Score by AI model",
+    trend: "Score over the last audits",
+    trendSingle: "This is the first completed audit: the trend starts here.",
+    competitors: "Share of voice against competitors",
+    competitorsNone: "No competitor is tracked for this client.",
+    you: "you",
+    mentions: (n) => `${n} mention${n === 1 ? "" : "s"}`,
+    answers: "Answers, question by question",
+    answersIntro: (n) => `${n} answers: whether each model named the brand, at which rank among the brands it named, and the tone (0–100, 50 is neutral).`,
+    prompt: "Question",
+    model: "Model",
+    mentioned: "Named",
+    position: "Rank",
+    yes: "yes",
+    no: "no",
+    failed: "failed",
+    hallucinatedUrls: "Hallucinated URLs",
+    hallucinatedUrlsIntro: "Addresses on your site that AI models cite but that do not exist. Redirect each one to the page it was meant to be.",
+    hallucinatedUrlsNone: "No AI model cited a page of the site that does not exist.",
+    url: "Cited address",
+    citedBy: "Cited by",
+    suggestedRedirect: "Suggested redirect",
+    noSuggestion: "—",
+    checklist: "GEO checklist: what to fix",
+    checklistNone: "Every check of the GEO checklist passes.",
+    status: { fail: "Fail", warning: "Warning", todo: "To do", in_progress: "In progress" },
+    priority: { high: "High", medium: "Medium", low: "Low" },
+    actionPlan: "Next steps from the action plan",
+    actionPlanNone: "The action plan has no open task.",
+    task: "Task", check: "Check",
+    due: "Due",
+    method: "Method",
+    methodParagraphs: [
+      "Each question was asked to each AI model; each answer was read for the brand's name and aliases (ignoring case and accents), its rank among the brands named, the competitors named, the URLs cited and the tone of the sentences about the brand.",
+      "Overall score = 40% visibility + 20% position + 20% share of voice + 10% citation rate + 10% sentiment, each on a 0–100 scale.",
+      "Visibility: share of answers that name the brand or cite its site. Position: 100 when the brand is named first, 20 points less per rank. Share of voice: brand mentions divided by the mentions of the brand and its tracked competitors. Citation rate: share of answers citing a page of the brand's own site. Sentiment: mean tone of the answers that name the brand (50 is neutral).",
+      "AI answers change from one day to the next: compare audits over time rather than reading one in isolation.",
+    ],
+    page: (n, total) => `Page ${n} of ${total}`,
+  },
+  fr: {
+    title: "Rapport de visibilité IA",
+    preparedBy: (agency) => `Préparé par ${agency}`,
+    auditOf: (date) => `Audit terminé le ${date}`,
+    overallScore: "Score global",
+    outOf100: "sur 100",
+    modelsAsked: (models, prompts) => `${prompts} questions posées à ${models} modèles d'IA`,
+    summary: "Synthèse",
+    components: "De quoi le score est fait",
+    component: "Composante",
+    weight: "Poids",
+    value: "Valeur",
+    visibility: "Visibilité",
+    positionScore: "Position",
+    shareOfVoice: "Part de voix",
+    citationRate: "Taux de citation",
+    sentiment: "Sentiment",
+    averagePosition: (p) => `rang moyen ${p}`,
+    scoreByModel: "Score par modèle d'IA",
+    trend: "Évolution du score sur les derniers audits",
+    trendSingle: "C'est le premier audit terminé : l'évolution commence ici.",
+    competitors: "Part de voix face aux concurrents",
+    competitorsNone: "Aucun concurrent n'est suivi pour ce client.",
+    you: "vous",
+    mentions: (n) => `${n} mention${n > 1 ? "s" : ""}`,
+    answers: "Les réponses, question par question",
+    answersIntro: (n) => `${n} réponses : chaque modèle a-t-il cité la marque, à quel rang parmi les marques citées, et sur quel ton (0 à 100, 50 est neutre).`,
+    prompt: "Question",
+    model: "Modèle",
+    mentioned: "Citée",
+    position: "Rang",
+    yes: "oui",
+    no: "non",
+    failed: "échec",
+    hallucinatedUrls: "URL hallucinées",
+    hallucinatedUrlsIntro: "Des adresses de votre site que les modèles d'IA citent mais qui n'existent pas. Redirigez chacune vers la page qu'elle aurait dû être.",
+    hallucinatedUrlsNone: "Aucun modèle d'IA n'a cité de page inexistante du site.",
+    url: "Adresse citée",
+    citedBy: "Citée par",
+    suggestedRedirect: "Redirection suggérée",
+    noSuggestion: "—",
+    checklist: "Checklist GEO : ce qu'il faut corriger",
+    checklistNone: "Tous les points de la checklist GEO sont validés.",
+    status: { fail: "Échec", warning: "Alerte", todo: "À faire", in_progress: "En cours" },
+    priority: { high: "Haute", medium: "Moyenne", low: "Basse" },
+    actionPlan: "Prochaines étapes du plan d'action",
+    actionPlanNone: "Le plan d'action n'a aucune tâche ouverte.",
+    task: "Tâche", check: "Point de contrôle",
+    due: "Échéance",
+    method: "Méthode",
+    methodParagraphs: [
+      "Chaque question a été posée à chaque modèle d'IA ; dans chaque réponse, on relève le nom de la marque et ses alias (sans tenir compte de la casse ni des accents), son rang parmi les marques citées, les concurrents cités, les URL citées et le ton des phrases qui parlent de la marque.",
+      "Score global = 40 % visibilité + 20 % position + 20 % part de voix + 10 % taux de citation + 10 % sentiment, chacun sur une échelle de 0 à 100.",
+      "Visibilité : part des réponses qui citent la marque ou son site. Position : 100 quand la marque est citée en premier, 20 points de moins par rang. Part de voix : mentions de la marque divisées par les mentions de la marque et de ses concurrents suivis. Taux de citation : part des réponses qui citent une page du site de la marque. Sentiment : ton moyen des réponses qui citent la marque (50 est neutre).",
+      "Les réponses des IA changent d'un jour à l'autre : comparez les audits dans le temps plutôt que d'en lire un isolément.",
+    ],
+    page: (n, total) => `Page ${n} sur ${total}`,
+  },
+  es: {
+    title: "Informe de visibilidad en IA",
+    preparedBy: (agency) => `Elaborado por ${agency}`,
+    auditOf: (date) => `Auditoría terminada el ${date}`,
+    overallScore: "Puntuación global",
+    outOf100: "sobre 100",
+    modelsAsked: (models, prompts) => `${prompts} preguntas planteadas a ${models} modelos de IA`,
+    summary: "Resumen",
+    components: "De qué se compone la puntuación",
+    component: "Componente",
+    weight: "Peso",
+    value: "Valor",
+    visibility: "Visibilidad",
+    positionScore: "Posición",
+    shareOfVoice: "Cuota de voz",
+    citationRate: "Tasa de citas",
+    sentiment: "Sentimiento",
+    averagePosition: (p) => `posición media ${p}`,
+    scoreByModel: "Puntuación por modelo de IA",
+    trend: "Evolución de la puntuación en las últimas auditorías",
+    trendSingle: "Es la primera auditoría terminada: la evolución empieza aquí.",
+    competitors: "Cuota de voz frente a la competencia",
+    competitorsNone: "No se sigue a ningún competidor para este cliente.",
+    you: "usted",
+    mentions: (n) => `${n} mención${n === 1 ? "" : "es"}`,
+    answers: "Las respuestas, pregunta por pregunta",
+    answersIntro: (n) => `${n} respuestas: si cada modelo nombró la marca, en qué posición entre las marcas nombradas y con qué tono (de 0 a 100; 50 es neutro).`,
+    prompt: "Pregunta",
+    model: "Modelo",
+    mentioned: "Nombrada",
+    position: "Posición",
+    yes: "sí",
+    no: "no",
+    failed: "error",
+    hallucinatedUrls: "URL alucinadas",
+    hallucinatedUrlsIntro: "Direcciones de su sitio que los modelos de IA citan pero que no existen. Redirija cada una a la página que debería haber sido.",
+    hallucinatedUrlsNone: "Ningún modelo de IA citó una página inexistente del sitio.",
+    url: "Dirección citada",
+    citedBy: "Citada por",
+    suggestedRedirect: "Redirección sugerida",
+    noSuggestion: "—",
+    checklist: "Checklist GEO: qué corregir",
+    checklistNone: "Todos los puntos de la checklist GEO se cumplen.",
+    status: { fail: "Error", warning: "Aviso", todo: "Pendiente", in_progress: "En curso" },
+    priority: { high: "Alta", medium: "Media", low: "Baja" },
+    actionPlan: "Próximos pasos del plan de acción",
+    actionPlanNone: "El plan de acción no tiene tareas abiertas.",
+    task: "Tarea", check: "Punto de control",
+    due: "Fecha límite",
+    method: "Método",
+    methodParagraphs: [
+      "Cada pregunta se planteó a cada modelo de IA; en cada respuesta se identifican el nombre de la marca y sus alias (sin distinguir mayúsculas ni acentos), su posición entre las marcas nombradas, los competidores nombrados, las URL citadas y el tono de las frases sobre la marca.",
+      "Puntuación global = 40 % visibilidad + 20 % posición + 20 % cuota de voz + 10 % tasa de citas + 10 % sentimiento, cada una en una escala de 0 a 100.",
+      "Visibilidad: proporción de respuestas que nombran la marca o citan su sitio. Posición: 100 cuando la marca se nombra la primera, 20 puntos menos por cada puesto. Cuota de voz: menciones de la marca divididas por las menciones de la marca y de sus competidores seguidos. Tasa de citas: proporción de respuestas que citan una página del sitio de la marca. Sentimiento: tono medio de las respuestas que nombran la marca (50 es neutro).",
+      "Las respuestas de las IA cambian de un día para otro: compare las auditorías en el tiempo en lugar de leer una sola.",
+    ],
+    page: (n, total) => `Página ${n} de ${total}`,
+  },
+  de: {
+    title: "KI-Sichtbarkeitsbericht",
+    preparedBy: (agency) => `Erstellt von ${agency}`,
+    auditOf: (date) => `Audit abgeschlossen am ${date}`,
+    overallScore: "Gesamtscore",
+    outOf100: "von 100",
+    modelsAsked: (models, prompts) => `${prompts} Fragen an ${models} KI-Modelle`,
+    summary: "Zusammenfassung",
+    components: "Woraus sich der Score zusammensetzt",
+    component: "Komponente",
+    weight: "Gewicht",
+    value: "Wert",
+    visibility: "Sichtbarkeit",
+    positionScore: "Position",
+    shareOfVoice: "Share of Voice",
+    citationRate: "Zitationsrate",
+    sentiment: "Stimmung",
+    averagePosition: (p) => `durchschnittlicher Rang ${p}`,
+    scoreByModel: "Score nach KI-Modell",
+    trend: "Entwicklung des Scores über die letzten Audits",
+    trendSingle: "Dies ist das erste abgeschlossene Audit: Die Entwicklung beginnt hier.",
+    competitors: "Share of Voice im Vergleich zum Wettbewerb",
+    competitorsNone: "Für diesen Kunden werden keine Wettbewerber beobachtet.",
+    you: "Sie",
+    mentions: (n) => `${n} Erwähnung${n === 1 ? "" : "en"}`,
+    answers: "Die Antworten, Frage für Frage",
+    answersIntro: (n) => `${n} Antworten: ob jedes Modell die Marke genannt hat, auf welchem Rang unter den genannten Marken und in welchem Ton (0–100, 50 ist neutral).`,
+    prompt: "Frage",
+    model: "Modell",
+    mentioned: "Genannt",
+    position: "Rang",
+    yes: "ja",
+    no: "nein",
+    failed: "Fehler",
+    hallucinatedUrls: "Halluzinierte URLs",
+    hallucinatedUrlsIntro: "Adressen Ihrer Website, die KI-Modelle zitieren, die es aber nicht gibt. Leiten Sie jede auf die Seite weiter, die gemeint war.",
+    hallucinatedUrlsNone: "Kein KI-Modell hat eine nicht existierende Seite der Website zitiert.",
+    url: "Zitierte Adresse",
+    citedBy: "Zitiert von",
+    suggestedRedirect: "Vorgeschlagene Weiterleitung",
+    noSuggestion: "—",
+    checklist: "GEO-Checkliste: was zu beheben ist",
+    checklistNone: "Alle Punkte der GEO-Checkliste sind erfüllt.",
+    status: { fail: "Fehler", warning: "Warnung", todo: "Offen", in_progress: "In Arbeit" },
+    priority: { high: "Hoch", medium: "Mittel", low: "Niedrig" },
+    actionPlan: "Nächste Schritte aus dem Maßnahmenplan",
+    actionPlanNone: "Der Maßnahmenplan hat keine offenen Aufgaben.",
+    task: "Aufgabe", check: "Prüfpunkt",
+    due: "Fällig",
+    method: "Methode",
+    methodParagraphs: [
+      "Jede Frage wurde jedem KI-Modell gestellt; in jeder Antwort werden der Name der Marke und ihre Aliasse (ohne Rücksicht auf Groß- und Kleinschreibung oder Akzente), ihr Rang unter den genannten Marken, die genannten Wettbewerber, die zitierten URLs und der Ton der Sätze über die Marke erfasst.",
+      "Gesamtscore = 40 % Sichtbarkeit + 20 % Position + 20 % Share of Voice + 10 % Zitationsrate + 10 % Stimmung, jeweils auf einer Skala von 0 bis 100.",
+      "Sichtbarkeit: Anteil der Antworten, die die Marke nennen oder ihre Website zitieren. Position: 100, wenn die Marke zuerst genannt wird, 20 Punkte weniger pro Rang. Share of Voice: Erwähnungen der Marke geteilt durch die Erwähnungen der Marke und ihrer beobachteten Wettbewerber. Zitationsrate: Anteil der Antworten, die eine Seite der eigenen Website zitieren. Stimmung: durchschnittlicher Ton der Antworten, die die Marke nennen (50 ist neutral).",
+      "KI-Antworten ändern sich von Tag zu Tag: Vergleichen Sie Audits über die Zeit, statt eines allein zu lesen.",
+    ],
+    page: (n, total) => `Seite ${n} von ${total}`,
+  },
+};

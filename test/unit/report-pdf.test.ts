@@ -1,0 +1,76 @@
+// The report's PDF from data alone: odd characters, empty sections, file names and ETags.
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import type { ReportData } from "@/reports/data";
+import { etagMatches, reportEtag, reportFilename } from "@/reports/download";
+import { FONTS } from "@/reports/fonts";
+import { renderReport } from "@/reports/render";
+
+function data(overrides: Partial<ReportData> = {}): ReportData {
+  return {
+    report: { id: 1, language: "es" },
+    agency: "Agencia Ñandú",
+    client: { name: "Łódź Café 🚀", domain: "lodz.example", website: "https://lodz.example" },
+    audit: { id: 9, name: "audit", status: "completed", score: 42, modelIds: ["gpt-4o"], promptCount: 1, completedAt: "2026-11-03T10:00:00.000Z", scores: null },
+    trend: [],
+    results: [],
+    urls: [],
+    checks: [],
+    tasks: [],
+    ...overrides,
+  };
+}
+
+async function text(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+}
+
+describe("renderReport", () => {
+  it("draws characters the font lacks without their accents, or as '?', and prints empty sections as such", async () => {
+    const { bytes, pageCount } = await renderReport(data(), "es", FONTS);
+    expect(pageCount).toBeGreaterThanOrEqual(3);
+    const printed = await text(bytes);
+    expect(printed).toContain("Lódz Café ?");
+    expect(printed).toContain("Elaborado por Agencia Ñandú");
+    expect(printed).toContain("Es la primera auditoría terminada");
+    expect(printed).toContain("No se sigue a ningún competidor");
+    expect(printed).toContain("Ningún modelo de IA citó una página inexistente");
+    expect(printed).toContain("El plan de acción no tiene tareas abiertas.");
+  });
+
+  it("breaks a long table across pages and numbers every page", async () => {
+    const results = Array.from({ length: 120 }, (_, i) => ({ prompt: `Pregunta número ${i} sobre cafeterías en Łódź`, modelId: "gpt-4o", status: "completed", mentioned: i % 2 === 0, position: i % 2 === 0 ? 1 : null, sentiment: 60 }));
+    const { bytes, pageCount } = await renderReport(data({ results }), "es", FONTS);
+    expect(pageCount).toBeGreaterThan(5);
+    const printed = await text(bytes);
+    expect(printed).toContain("Pregunta número 119 sobre cafeterías en Lódz");
+    expect(printed).toContain(`Página ${pageCount} de ${pageCount}`);
+  });
+
+  it("gives the same bytes for the same data", async () => {
+    const a = await renderReport(data(), "de", FONTS);
+    const b = await renderReport(data(), "de", FONTS);
+    expect(a.bytes).toEqual(b.bytes);
+  });
+});
+
+describe("download helpers", () => {
+  it("names the file after the client and the audit date, in ASCII", () => {
+    expect(reportFilename("Maison Lumière", "2026-11-03T10:00:00.000Z")).toBe("maison-lumiere-2026-11-03-ai-visibility.pdf");
+    expect(reportFilename("Großbäckerei \"Süß\" & Co.", "2026-01-02T00:00:00.000Z")).toBe("grossbackerei-suss-co-2026-01-02-ai-visibility.pdf");
+    expect(reportFilename("🚀", null)).toBe("client-undated-ai-visibility.pdf");
+  });
+
+  it("derives the ETag from the data and the language, and matches If-None-Match lists", async () => {
+    const etag = await reportEtag(data(), "es");
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await reportEtag(data(), "es")).toBe(etag);
+    expect(await reportEtag(data(), "fr")).not.toBe(etag);
+    expect(await reportEtag(data({ tasks: [{ title: "x", priority: "high", status: "todo", dueDate: null }] }), "es")).not.toBe(etag);
+    expect(etagMatches(`"a", W/${etag}`, etag)).toBe(true);
+    expect(etagMatches("*", etag)).toBe(true);
+    expect(etagMatches('"a"', etag)).toBe(false);
+    expect(etagMatches(undefined, etag)).toBe(false);
+  });
+});
