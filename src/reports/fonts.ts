@@ -1,5 +1,5 @@
 // The report's fonts: Inter (SIL Open Font License 1.1, from @fontsource/inter), Latin subset,
-// regular and bold, embedded (and subset) into every PDF so accents render in any viewer.
+// regular and bold, embedded into every PDF so accents render in any viewer.
 import bold from "@fontsource/inter/files/inter-latin-700-normal.woff";
 import regular from "@fontsource/inter/files/inter-latin-400-normal.woff";
 

@@ -1,6 +1,7 @@
 // A small page layout on top of pdf-lib: A4 pages with margins, a cursor that moves down, wrapped
 // text, tables whose header repeats after a page break, and text reduced to what the font can draw.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from "pdf-lib";
+import { degrees, drawText, PDFDocument, type PDFName, type PDFPage, rgb, type RGB } from "pdf-lib";
+import type { TrueTypeFont } from "./truetype";
 
 /** Latin letters that do not decompose into a base letter and an accent. */
 const TRANSLITERATIONS: Record<string, string> = { Ł: "L", ł: "l", Ø: "O", ø: "o", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Œ: "OE", œ: "oe", Æ: "AE", æ: "ae", ŋ: "n", Þ: "Th", þ: "th" };
@@ -40,15 +41,16 @@ export class Layout {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;
-  private readonly glyphs: Set<number>;
-  /** Advance width of each character at size 1, per font: measuring through fontkit's layout is slow. */
-  private readonly advances = new Map<PDFFont, Map<string, number>>();
+  /** The name each font goes by in each page's resources. */
+  private readonly fontKeys = new Map<PDFPage, Map<TrueTypeFont, PDFName>>();
 
   constructor(
     readonly doc: PDFDocument,
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.glyphs = new Set(fonts.regular.getCharacterSet());
+    readonly fonts: { regular: TrueTypeFont; bold: TrueTypeFont },
+  ) {}
+
+  private canPrint(char: string): boolean {
+    return this.fonts.regular.canPrint(char) && this.fonts.bold.canPrint(char);
   }
 
   get contentWidth(): number {
@@ -74,42 +76,41 @@ export class Layout {
   printable(text: string): string {
     let out = "";
     for (const char of text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " ")) {
-      const code = char.codePointAt(0)!;
-      if (this.glyphs.has(code) || char === "\n") out += char;
+      if (char === "\n" || this.canPrint(char)) out += char;
       else {
         const base = TRANSLITERATIONS[char] ?? char.normalize("NFKD").replace(/\p{M}/gu, "");
-        out += [...base].every((c) => this.glyphs.has(c.codePointAt(0)!)) ? base : "?";
+        out += base !== "" && [...base].every((c) => this.canPrint(c)) ? base : "?";
       }
     }
     return out;
   }
 
-  font(style: TextStyle): PDFFont {
+  font(style: TextStyle): TrueTypeFont {
     return style.bold ? this.fonts.bold : this.fonts.regular;
   }
 
   width(text: string, style: TextStyle = {}): number {
-    return this.measure(this.font(style), this.printable(text), style.size ?? 10);
+    return this.font(style).widthOfTextAtSize(this.printable(text), style.size ?? 10);
   }
 
-  /** Width of printable text: the sum of its characters' advances (kerning ignored; it only ever narrows text). */
-  private measure(font: PDFFont, text: string, size: number): number {
-    let advances = this.advances.get(font);
-    if (!advances) this.advances.set(font, (advances = new Map()));
-    let total = 0;
-    for (const char of text) {
-      let advance = advances.get(char);
-      if (advance === undefined) advances.set(char, (advance = font.widthOfTextAtSize(char, 1000) / 1000));
-      total += advance;
-    }
-    return total * size;
+  private fontKey(page: PDFPage, font: TrueTypeFont): PDFName {
+    let keys = this.fontKeys.get(page);
+    if (!keys) this.fontKeys.set(page, (keys = new Map()));
+    let key = keys.get(font);
+    if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
+    return key;
+  }
+
+  private show(page: PDFPage, text: string, x: number, y: number, font: TrueTypeFont, size: number, color: RGB): void {
+    const zero = degrees(0);
+    page.pushOperators(...drawText(font.encode(text), { x, y, size, font: this.fontKey(page, font), color, rotate: zero, xSkew: zero, ySkew: zero }));
   }
 
   /** Splits text into lines no wider than `width`, breaking long words (URLs) where they must. */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const size = style.size ?? 10;
     const font = this.font(style);
-    const fits = (s: string) => this.measure(font, s, size) <= width;
+    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
     const lines: string[] = [];
     for (const paragraph of this.printable(text).split("\n")) {
       let line = "";
@@ -135,7 +136,7 @@ export class Layout {
 
   /** Draws text at (x, y) without moving the cursor. */
   draw(text: string, x: number, y: number, style: TextStyle = {}): void {
-    this.page.drawText(this.printable(text).replace(/\n/g, " "), { x, y, size: style.size ?? 10, font: this.font(style), color: style.color ?? COLORS.ink });
+    this.show(this.page, this.printable(text).replace(/\n/g, " "), x, y, this.font(style), style.size ?? 10, style.color ?? COLORS.ink);
   }
 
   /** A wrapped paragraph at the cursor, moving it down. */
@@ -213,10 +214,9 @@ export class Layout {
       const size = 7.5;
       const text = pageLabel(index + 1, this.pages.length);
       const font = this.fonts.regular;
-      const textWidth = this.measure(font, text, size);
       page.drawLine({ start: { x: MARGIN, y: MARGIN + 8 }, end: { x: A4.width - MARGIN, y: MARGIN + 8 }, color: COLORS.line, thickness: 0.5 });
-      page.drawText(this.printable(label), { x: MARGIN, y: MARGIN - 4, size, font, color: COLORS.muted });
-      page.drawText(text, { x: A4.width - MARGIN - textWidth, y: MARGIN - 4, size, font, color: COLORS.muted });
+      this.show(page, this.printable(label), MARGIN, MARGIN - 4, font, size, COLORS.muted);
+      this.show(page, text, A4.width - MARGIN - font.widthOfTextAtSize(text, size), MARGIN - 4, font, size, COLORS.muted);
     });
   }
 }

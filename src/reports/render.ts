@@ -1,16 +1,16 @@
 // Renders a report's PDF from its data: cover, score and components, a bar chart per model and the
 // trend as vector graphics, competitors' share of voice, every answer, hallucinated URLs with their
 // redirects, failing checklist items, the action plan's next tasks, and the method.
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import type { Lang } from "@/platform/i18n";
 import type { ReportData } from "./data";
 import { A4, COLORS, Layout, MARGIN } from "./layout";
 import { STRINGS, type ReportStrings } from "./strings";
+import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
 /** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;
@@ -28,12 +28,6 @@ function sfntFonts(fonts: FontFiles) {
   }
   return ready;
 }
-
-/**
- * OpenType features left off: contextual shaping is for typesetting finesse, and running it on
- * every string is most of the render time. Latin text reads the same without it.
- */
-const PLAIN_TEXT = { ccmp: false, locl: false, rlig: false, liga: false, clig: false, calt: false, kern: false, mark: false, mkmk: false, rvrn: false };
 
 const scoreColor = (score: number) => (score >= 70 ? COLORS.good : score >= 40 ? COLORS.warn : COLORS.bad);
 
@@ -227,7 +221,6 @@ function method(l: Layout, s: ReportStrings): void {
 export async function renderReport(data: ReportData, lang: Lang, fonts: FontFiles): Promise<{ bytes: Uint8Array<ArrayBuffer>; pageCount: number }> {
   const s = STRINGS[lang];
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   const title = `${s.title} — ${data.client.name}`;
   doc.setTitle(title);
   doc.setAuthor(data.agency);
@@ -240,10 +233,7 @@ export async function renderReport(data: ReportData, lang: Lang, fonts: FontFile
   doc.setCreationDate(fixedDate);
   doc.setModificationDate(fixedDate);
   const files = await sfntFonts(fonts);
-  const l = new Layout(doc, {
-    regular: await doc.embedFont(files.regular, { subset: true, features: PLAIN_TEXT }),
-    bold: await doc.embedFont(files.bold, { subset: true, features: PLAIN_TEXT }),
-  });
+  const l = new Layout(doc, { regular: TrueTypeFont.embed(doc, "Inter-Regular", files.regular), bold: TrueTypeFont.embed(doc, "Inter-Bold", files.bold) });
   cover(l, data, s, lang);
   summary(l, data, s, lang);
   competitors(l, data, s, lang);

@@ -1,5 +1,5 @@
-// WOFF 1.0 → plain OpenType (SFNT): the font files ship compressed, and fontkit would otherwise
-// inflate their tables again on every render. Converted once per isolate.
+// WOFF 1.0 → plain TrueType (SFNT), which a PDF embeds as its font program. The font files ship as
+// WOFF (compressed); they are converted once per isolate.
 
 async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"));

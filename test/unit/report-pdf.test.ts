@@ -9,7 +9,7 @@ import { renderReport } from "@/reports/render";
 function data(overrides: Partial<ReportData> = {}): ReportData {
   return {
     report: { id: 1, language: "es" },
-    agency: "Agencia Ñandú",
+    agency: "Agencia Ñandú – “Ñ” € ’",
     client: { name: "Łódź Café 🚀", domain: "lodz.example", website: "https://lodz.example" },
     audit: { id: 9, name: "audit", status: "completed", score: 42, modelIds: ["gpt-4o"], promptCount: 1, completedAt: "2026-11-03T10:00:00.000Z", scores: null },
     trend: [],
@@ -32,7 +32,7 @@ describe("renderReport", () => {
     expect(pageCount).toBeGreaterThanOrEqual(3);
     const printed = await text(bytes);
     expect(printed).toContain("Lódz Café ?");
-    expect(printed).toContain("Elaborado por Agencia Ñandú");
+    expect(printed).toContain("Elaborado por Agencia Ñandú – “Ñ” € ’");
     expect(printed).toContain("Es la primera auditoría terminada");
     expect(printed).toContain("No se sigue a ningún competidor");
     expect(printed).toContain("Ningún modelo de IA citó una página inexistente");
