@@ -22,6 +22,8 @@ export default defineConfig({
           // The in-process Redis runs Lua in JavaScript: under a loaded test run it can exceed
           // the production 300 ms deadline, which would fail open and break exact counts.
           RATE_LIMIT_TIMEOUT_MS: "2000",
+          // Short enough for the fault tests to see a slow database answered with 503 quickly.
+          DB_TIMEOUT_MS: "4000",
           STANDIN_INFO: inject("standInInfo"),
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),

@@ -8,10 +8,13 @@ import { accounts, clients, creditLedger } from "../src/db/schema";
 import { createAccountWithBonus } from "../src/domain/credits";
 import { launchAudit } from "../src/domain/launch";
 import { runQuery } from "../src/jobs/audit-runner";
+import { fileURLToPath } from "node:url";
+import type { BenchResult } from "./harness";
 
 const MODELS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
 const RUNS = Number(process.env.RUNS ?? 5);
 
+export async function runAuditThroughput(): Promise<BenchResult> {
 const standIns = await startStandIns({ databaseUrl: process.env.DATABASE_URL || undefined });
 try {
   const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
@@ -41,10 +44,23 @@ try {
     rows.push({ ms: performance.now() - started, launchRoundTrips, runRoundTrips: standIns.neon.stats().requests - launchRoundTrips });
   }
   const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`database: ${standIns.database}; ${RUNS} runs of a 10-prompt × 5-model audit (50 queries), offline provider`);
-  console.log(`per run (ms): ${rows.map((r) => r.ms.toFixed(0)).join(", ")}`);
-  console.log(`wall time: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[RUNS - 1]!.toFixed(0)} ms`);
-  console.log(`SQL round trips: launch ${rows[0]!.launchRoundTrips}, run ${rows[0]!.runRoundTrips} (${(rows[0]!.runRoundTrips / 50).toFixed(2)} per query, including the final scoring)`);
+  const median = sorted[Math.floor(RUNS / 2)]!;
+  return {
+    title: "Audit throughput (bench/audit-run.ts)",
+    details: [
+      `database: ${standIns.database}; ${RUNS} runs of a 10-prompt × 5-model audit (50 queries), offline provider`,
+      `per run (ms): ${rows.map((r) => r.ms.toFixed(0)).join(", ")}`,
+      `wall time: median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted[RUNS - 1]!.toFixed(0)} ms`,
+      `SQL round trips: launch ${rows[0]!.launchRoundTrips}, run ${rows[0]!.runRoundTrips} (${(rows[0]!.runRoundTrips / 50).toFixed(2)} per query, including the final scoring)`,
+    ],
+    checks: [{ target: "10-prompt × 5-model audit, offline provider (reported)", figure: `median ${median.toFixed(0)} ms; launch ${rows[0]!.launchRoundTrips} + run ${rows[0]!.runRoundTrips} round trips`, pass: true }],
+  };
 } finally {
   await standIns.close();
+}
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await runAuditThroughput();
+  console.log(result.details.join("\n"));
 }

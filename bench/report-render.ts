@@ -13,12 +13,14 @@ import { launchAudit } from "../src/domain/launch";
 import { runQuery } from "../src/jobs/audit-runner";
 import { loadReportData } from "../src/reports/data";
 import { renderReport } from "../src/reports/render";
+import type { BenchResult } from "./harness";
 
 const MODELS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
 const RUNS = Number(process.env.RUNS ?? 5);
 const font = (weight: number) => readFileSync(fileURLToPath(new URL(`../node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`, import.meta.url)));
 const fonts = { regular: font(400), bold: font(700) };
 
+export async function runReportRender(): Promise<BenchResult> {
 const standIns = await startStandIns({ databaseUrl: process.env.DATABASE_URL || undefined });
 try {
   const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
@@ -53,10 +55,23 @@ try {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`database: ${standIns.database}; report of a 50-prompt × 5-model audit (${data.results.length} answers), French, ${RUNS} renders`);
-  console.log(`data: ${roundTrips} SQL round trip(s)`);
-  console.log(`render: median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times[RUNS - 1]!.toFixed(0)} ms`);
-  console.log(`PDF: ${result.pageCount} pages, ${(result.bytes.byteLength / 1024).toFixed(1)} KB`);
+  const median = times[Math.floor(RUNS / 2)]!;
+  return {
+    title: "Report PDF (bench/report-render.ts)",
+    details: [
+      `database: ${standIns.database}; report of a 50-prompt × 5-model audit (${data.results.length} answers), French, ${RUNS} renders`,
+      `data: ${roundTrips} SQL round trip(s)`,
+      `render: median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times[RUNS - 1]!.toFixed(0)} ms`,
+      `PDF: ${result.pageCount} pages, ${(result.bytes.byteLength / 1024).toFixed(1)} KB`,
+    ],
+    checks: [{ target: "report PDF of a 50-prompt × 5-model audit (reported)", figure: `render median ${median.toFixed(0)} ms, ${result.pageCount} pages, ${(result.bytes.byteLength / 1024).toFixed(0)} KB, data in ${roundTrips} round trip`, pass: roundTrips === 1 }],
+  };
 } finally {
   await standIns.close();
+}
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await runReportRender();
+  console.log(result.details.join("\n"));
 }

@@ -7,10 +7,13 @@ import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns } from "../dev/standins";
 import type { Env } from "../src/env";
 import { DEFAULT_SLOTS_PER_TICK, runDueSchedules } from "../src/jobs/schedules";
+import { fileURLToPath } from "node:url";
+import type { BenchResult } from "./harness";
 
 const SCHEDULES = Number(process.env.SCHEDULES ?? 1000);
 const ACCOUNTS = 50;
 
+export async function runScheduleTicks(): Promise<BenchResult> {
 const standIns = await startStandIns({ databaseUrl: process.env.DATABASE_URL || undefined });
 try {
   const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
@@ -47,9 +50,22 @@ try {
     ticks.push({ ms: performance.now() - started, launched: outcome.launched, roundTrips: standIns.neon.stats().requests });
   }
   const total = ticks.reduce((sum, t) => sum + t.launched, 0);
-  console.log(`database: ${standIns.database}; ${SCHEDULES} schedules due at once, ${DEFAULT_SLOTS_PER_TICK} slots per tick, 10 launches side by side`);
-  for (const [i, t] of ticks.entries()) console.log(`tick ${i + 1}: ${t.launched} audits launched in ${t.ms.toFixed(0)} ms (${(t.ms / t.launched).toFixed(1)} ms each), ${t.roundTrips} SQL round trips`);
-  console.log(`${total} audits launched in ${ticks.length} ticks; ${messages} query messages queued`);
+  const slowest = Math.max(...ticks.map((t) => t.ms));
+  return {
+    title: "Cron ticks with 1,000 due schedules (bench/schedule-tick.ts)",
+    details: [
+      `database: ${standIns.database}; ${SCHEDULES} schedules due at once, ${DEFAULT_SLOTS_PER_TICK} slots per tick, 10 launches side by side`,
+      ...ticks.map((t, i) => `tick ${i + 1}: ${t.launched} audits launched in ${t.ms.toFixed(0)} ms (${(t.ms / t.launched).toFixed(1)} ms each), ${t.roundTrips} SQL round trips`),
+      `${total} audits launched in ${ticks.length} ticks; ${messages} query messages queued`,
+    ],
+    checks: [{ target: `cron tick with ${SCHEDULES} due schedules (reported)`, figure: `${ticks.length} ticks of ≤ ${DEFAULT_SLOTS_PER_TICK}, slowest ${slowest.toFixed(0)} ms, ${ticks[0]?.roundTrips ?? 0} round trips per full tick`, pass: total === SCHEDULES }],
+  };
 } finally {
   await standIns.close();
+}
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await runScheduleTicks();
+  console.log(result.details.join("\n"));
 }

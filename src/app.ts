@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Context } from "hono";
+import { isDatabaseUnavailable } from "./db/client";
 import { authenticate } from "./platform/auth";
 import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
@@ -58,6 +59,9 @@ function routeMethodsFor(app: OpenAPIHono<AppEnv>) {
   };
 }
 
+/** What a 503 asks callers to wait before retrying. */
+const DB_RETRY_AFTER_SECONDS = 5;
+
 function toApiError(err: Error, c: Context<AppEnv>): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof HTTPException && err.status === 415) {
@@ -65,6 +69,10 @@ function toApiError(err: Error, c: Context<AppEnv>): ApiError {
   }
   if (err instanceof HTTPException && err.status in ERROR_TYPES && err.status < 500) {
     return new ApiError(err.status as ErrorStatus, err.message || "Bad request.");
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(`request ${c.get("requestId")}: database unavailable:`, err);
+    return new ApiError(503, `The service is temporarily unavailable. Retry after ${DB_RETRY_AFTER_SECONDS} seconds (request id ${c.get("requestId")}).`, undefined, { "Retry-After": String(DB_RETRY_AFTER_SECONDS) });
   }
   console.error(`request ${c.get("requestId")} failed:`, err);
   return new ApiError(500, `An unexpected error occurred. Quote request id ${c.get("requestId")} when contacting support.`);
@@ -80,6 +88,8 @@ export function createApp() {
     c.set("requestId", requestId);
     await next();
     c.res.headers.set("X-Request-Id", requestId);
+    // Bodies are JSON, HTML or PDF exactly as labelled: browsers must not guess.
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
   app.use(
     `${API_BASE}/*`,

@@ -7,6 +7,8 @@ export interface Env {
   UPSTASH_REDIS_REST_TOKEN?: string;
   /** `production` refuses dev-only behaviour; `development` and `test` come from the local tooling. */
   ENVIRONMENT?: string;
+  /** Milliseconds after which a database request is abandoned and the API answers 503 (default 10000). */
+  DB_TIMEOUT_MS?: string;
   /** Dev and tests only: the local SQL-over-HTTP stand-in that replaces Neon's endpoint. */
   NEON_SQL_ENDPOINT?: string;
   /** Milliseconds after which the rate limiter counts as down and requests are served unlimited (default 300). */

@@ -26,6 +26,8 @@ export interface Served {
   stats(): Record<string, number>;
   resetStats(): void;
   setFault(fault: Fault): void;
+  /** Changes the delay added to every request (benchmarks seed without it, then measure with it). */
+  setLatency(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,19 @@ function parseFault(body: string): Fault {
 
 export async function serve(opts: ServeOptions): Promise<Served> {
   let requests = 0;
+  /**
+   * Waves of requests: a request that arrives while none is in flight starts a new one, so this counts
+   * the round trips a client made one after another (concurrent ones share a wave). Reliable when each
+   * request takes a while, e.g. with `latencyMs`.
+   */
+  let sequential = 0;
+  let inFlight = 0;
   let fault: Fault = { mode: "none" };
-  const stats = (): Record<string, number> => ({ requests, ...opts.stats() });
+  let latencyMs = opts.latencyMs;
+  const stats = (): Record<string, number> => ({ requests, sequential, ...opts.stats() });
   const resetStats = (): void => {
     requests = 0;
+    sequential = 0;
     opts.resetStats();
   };
 
@@ -91,10 +102,13 @@ export async function serve(opts: ServeOptions): Promise<Served> {
       }
 
       requests++;
+      if (inFlight === 0) sequential++;
+      inFlight++;
+      res.once("close", () => inFlight--);
       if (fault.mode === "drop") return void req.socket.destroy();
       // Both body fields, so each client library finds the text where it looks (neon: message, upstash: error).
       if (fault.mode === "down") return sendJson(res, 503, { message: "stand-in is down", error: "stand-in is down" });
-      const delay = opts.latencyMs + (fault.mode === "slow" ? (fault.delayMs ?? 0) : 0);
+      const delay = latencyMs + (fault.mode === "slow" ? (fault.delayMs ?? 0) : 0);
       if (delay > 0) await sleep(delay);
       await opts.handle(req, res, body);
     })().catch((error: unknown) => {
@@ -117,6 +131,9 @@ export async function serve(opts: ServeOptions): Promise<Served> {
     resetStats,
     setFault: (next) => {
       fault = next;
+    },
+    setLatency: (ms) => {
+      latencyMs = ms;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

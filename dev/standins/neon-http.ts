@@ -18,6 +18,8 @@ export interface NeonStandInOptions {
 
 export interface NeonStats {
   requests: number;
+  /** Waves of requests: round trips made one after another (see `serve`). */
+  sequential: number;
   batches: number;
   statements: number;
 }
@@ -30,10 +32,16 @@ export interface NeonStandIn {
   stats(): NeonStats;
   resetStats(): void;
   setFault(fault: Fault): void;
+  /** The delay added to every SQL request, in ms (simulates the Worker-to-database distance). */
+  setLatency(ms: number): void;
+  /** Starts (clearing what was kept) or stops keeping every statement received, single or batched (for EXPLAIN). */
+  recordQueries(on: boolean): void;
+  /** The statements received while recording, in arrival order, with their params as sent. */
+  recordedQueries(): SqlQuery[];
   close(): Promise<void>;
 }
 
-interface SqlQuery {
+export interface SqlQuery {
   query: string;
   params: (string | null)[];
 }
@@ -201,6 +209,8 @@ function errorReply(error: unknown): { status: number; body: Record<string, unkn
 export async function startNeonStandIn(opts: NeonStandInOptions = {}): Promise<NeonStandIn> {
   const backend = opts.postgresUrl ? openPostgres(opts.postgresUrl) : await openPglite(opts.dataDir);
   const counts = { batches: 0, statements: 0 };
+  let recording = false;
+  let recorded: SqlQuery[] = [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse, body: string): Promise<void> => {
     if (req.method !== "POST") return sendJson(res, 405, { message: "POST a query or a batch" });
@@ -215,12 +225,16 @@ export async function startNeonStandIn(opts: NeonStandInOptions = {}): Promise<N
       const queries = (payload as { queries?: unknown } | null)?.queries;
       if (queries === undefined) {
         counts.statements++;
-        return sendJson(res, 200, await backend.run(toQuery(payload)));
+        const query = toQuery(payload);
+        if (recording) recorded.push(query);
+        return sendJson(res, 200, await backend.run(query));
       }
       if (!Array.isArray(queries)) throw new BadRequest("queries must be an array");
       counts.batches++;
       counts.statements += queries.length;
-      const results = await backend.batch(queries.map(toQuery), setTransactionFor(req.headers));
+      const batch = queries.map(toQuery);
+      if (recording) recorded.push(...batch);
+      const results = await backend.batch(batch, setTransactionFor(req.headers));
       sendJson(res, 200, { results });
     } catch (error) {
       const { status, body: reply } = errorReply(error);
@@ -254,6 +268,12 @@ export async function startNeonStandIn(opts: NeonStandInOptions = {}): Promise<N
     stats: () => server.stats() as unknown as NeonStats,
     resetStats: server.resetStats,
     setFault: server.setFault,
+    setLatency: server.setLatency,
+    recordQueries: (on) => {
+      if (on) recorded = [];
+      recording = on;
+    },
+    recordedQueries: () => [...recorded],
     close: async () => {
       await server.close();
       await backend.close();

@@ -8,12 +8,34 @@ export type Database = NeonHttpDatabase<typeof schema>;
 
 let cached: { key: string; db: Database } | undefined;
 
-export function getDb(env: Pick<Env, "DATABASE_URL" | "NEON_SQL_ENDPOINT">): Database {
-  const key = `${env.NEON_SQL_ENDPOINT ?? ""}|${env.DATABASE_URL}`;
+/** A database request that takes longer is abandoned: the API answers 503 instead of hanging. */
+export const DEFAULT_DB_TIMEOUT_MS = 10_000;
+
+function timeoutMs(env: Pick<Env, "DB_TIMEOUT_MS">): number {
+  const value = Number(env.DB_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_DB_TIMEOUT_MS;
+}
+
+export function getDb(env: Pick<Env, "DATABASE_URL" | "NEON_SQL_ENDPOINT" | "DB_TIMEOUT_MS">): Database {
+  const key = `${env.NEON_SQL_ENDPOINT ?? ""}|${env.DATABASE_URL}|${env.DB_TIMEOUT_MS ?? ""}`;
   if (cached?.key === key) return cached.db;
   // neonConfig is isolate-global; only the local tooling sets an endpoint.
   if (env.NEON_SQL_ENDPOINT) neonConfig.fetchEndpoint = env.NEON_SQL_ENDPOINT;
+  const limit = timeoutMs(env);
+  neonConfig.fetchFunction = (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(limit) });
   const db = drizzle({ client: neon(env.DATABASE_URL), schema, casing: "snake_case" });
   cached = { key, db };
   return db;
+}
+
+/**
+ * True when `error` says the database could not be reached or did not answer in time (as opposed
+ * to refusing a statement): the request may succeed if retried, so the API answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown; sourceError?: unknown }).cause ?? (e as { sourceError?: unknown }).sourceError, depth++) {
+    if (e.name === "TimeoutError" || e.name === "AbortError") return true;
+    if (e.name === "NeonDbError" && /^(Error connecting to database|Server error \(HTTP status 5\d\d\))/.test(e.message)) return true;
+  }
+  return false;
 }

@@ -52,6 +52,7 @@ export const ERROR_RESPONSES = {
   404: errorResponse("The resource does not exist or belongs to another account."),
   429: errorResponse("Rate limit exceeded; retry after `X-RateLimit-Reset` (also in `Retry-After`)."),
   500: errorResponse("Unexpected server error; no internals are exposed."),
+  503: errorResponse("The database is unreachable or did not answer in time; retry after the seconds in `Retry-After`."),
 } as const;
 
 const RATE_LIMIT_HEADERS = {

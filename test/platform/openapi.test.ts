@@ -79,7 +79,7 @@ describe("OpenAPI document", () => {
       expect(op.security, path).toEqual([{ ApiKeyHeader: [] }, { BearerAuth: [] }]);
       // The one binary response of the contract: the report PDF.
       if (path === "/reports/{id}/download") expect(op.responses["200"]!.content!["application/pdf"]!.schema).toEqual({ type: "string", format: "binary" });
-      for (const status of ["200", "400", "401", "403", "404", "429", "500"]) {
+      for (const status of ["200", "400", "401", "403", "404", "429", "500", "503"]) {
         if (status === "200" && path === "/reports/{id}/download") continue;
         const schema = op.responses[status]?.content?.["application/json"]?.schema;
         expect(schema?.$ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
-import { addChecklist, addContacts, createAgency, createClient } from "../helpers/factories";
+import { addChecklist, addContacts, createAgency, createClient, createQuestionnaire } from "../helpers/factories";
 
 const statsUrl = () => new URL("/__stats", env.NEON_SQL_ENDPOINT).toString();
 
@@ -48,7 +48,8 @@ describe("database round trips", () => {
     }
     const plan = ((await (await call("/action-plans", { key })).json()) as { data: { id: number }[] }).data[0]!;
     const report = ((await (await call("/reports", { key })).json()) as { data: { id: number }[] }).data[0]!;
-    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires", "/reports", `/reports/${report.id}`, "/account/subscription", "/blog?lang=fr&q=geo", "/blog/llms-txt-explained", "/glossary?lang=es", "/glossary/share-of-voice", "/scheduled-audits"]) {
+    const questionnaire = await createQuestionnaire(account.id, client.id, [{ contactId: null, answers: { q4: "ok" } }]);
+    for (const path of ["/models", "/models/gpt-4o", "/account/credits", "/account/profile", "/audits", `/audits/${auditId}`, `/audits/${auditId}/results`, `/audits/${auditId}/scores`, "/action-plans", `/action-plans/${plan.id}`, `/action-plans/${plan.id}/progress`, "/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/questionnaires", `/questionnaires/${questionnaire.questionnaire.id}/responses`, "/reports", `/reports/${report.id}`, "/account/subscription", "/blog?lang=fr&q=geo", "/blog/llms-txt-explained", "/glossary?lang=es", "/glossary/share-of-voice", "/scheduled-audits"]) {
       const requests = await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(200));
       expect(requests, path).toBe(1);
     }

@@ -612,6 +612,7 @@ const translations: Record<string, string> = {
   "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache`: Bewahren Sie die Datei auf, fragen Sie aber erneut (mit `If-None-Match`) nach, bevor Sie sie wiederverwenden.",
   "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Nicht geändert: Das ETag aus `If-None-Match` ist weiterhin das des Berichts. Kein Body.",
   "The report's audit is not completed, so there is nothing to print yet.": "Das Audit des Berichts ist nicht abgeschlossen, es gibt also noch nichts zu drucken.",
+  "The database is unreachable or did not answer in time; retry after the seconds in `Retry-After`.": "Die Datenbank ist nicht erreichbar oder hat nicht rechtzeitig geantwortet; versuchen Sie es nach den in `Retry-After` angegebenen Sekunden erneut.",
 };
 
 export default translations;

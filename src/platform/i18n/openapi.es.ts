@@ -612,6 +612,7 @@ const translations: Record<string, string> = {
   "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache`: conserve el archivo, pero vuelva a preguntar (con `If-None-Match`) antes de reutilizarlo.",
   "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Sin cambios: el ETag de `If-None-Match` sigue siendo el del informe. Sin cuerpo.",
   "The report's audit is not completed, so there is nothing to print yet.": "La auditoría del informe no ha terminado, así que todavía no hay nada que imprimir.",
+  "The database is unreachable or did not answer in time; retry after the seconds in `Retry-After`.": "La base de datos no está disponible o no respondió a tiempo; vuelva a intentarlo tras los segundos indicados en `Retry-After`.",
 };
 
 export default translations;

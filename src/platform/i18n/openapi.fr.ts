@@ -612,6 +612,7 @@ const translations: Record<string, string> = {
   "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.": "`private, no-cache` : conservez le fichier, mais redemandez (avec `If-None-Match`) avant de le réutiliser.",
   "Not modified: the `If-None-Match` ETag is still the report's. No body.": "Non modifié : l'ETag de `If-None-Match` est toujours celui du rapport. Pas de corps.",
   "The report's audit is not completed, so there is nothing to print yet.": "L'audit du rapport n'est pas terminé : il n'y a encore rien à imprimer.",
+  "The database is unreachable or did not answer in time; retry after the seconds in `Retry-After`.": "La base de données est injoignable ou n'a pas répondu à temps ; réessayez après le nombre de secondes indiqué dans `Retry-After`.",
 };
 
 export default translations;

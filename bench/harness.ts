@@ -1,0 +1,132 @@
+// What the API benchmarks stand on: the stand-ins (embedded PGlite, or the Postgres at
+// DATABASE_URL), migrated and seeded with the demo data, and `wrangler dev` serving the real Worker
+// against them on a free port. The SQL stand-in counts requests and sequential round trips, and
+// can add a delay to each (the Worker-to-database distance).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildAssets } from "../dev/build-assets";
+import { connect, migrateDatabase } from "../dev/db";
+import { DEMO_KEYS, seedDemo } from "../dev/seed";
+import { startStandIns, type StandIns } from "../dev/standins";
+import type { Database } from "../src/db/client";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface WorkerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `wrangler dev` for `config` (the API by default) with `vars`, on a free port, isolated state. */
+export async function startWrangler(vars: Record<string, string>, config = "wrangler.toml"): Promise<WorkerProcess> {
+  const port = await freePort();
+  const inspector = await freePort();
+  const state = mkdtempSync(join(tmpdir(), "bench-wrangler-"));
+  const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", state, "--log-level", "error", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
+  const child: ChildProcess = spawn(`${root}node_modules/.bin/wrangler`, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/__ready`);
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() - started > 60_000) throw new Error("wrangler dev did not start within 60 s");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BenchEnv {
+  url: string;
+  standIns: StandIns;
+  db: Database;
+  keys: typeof DEMO_KEYS;
+  /** The same vars the API Worker runs with, for another Worker that should talk to the same stand-ins. */
+  vars: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Stand-ins + migrations + demo seed + the API under `wrangler dev`. */
+export async function startBenchEnv(opts: { seed?: (db: Database) => Promise<void> } = {}): Promise<BenchEnv> {
+  buildAssets();
+  const standIns = await startStandIns({ databaseUrl: process.env.DATABASE_URL || undefined, redisUrl: process.env.REDIS_URL || undefined });
+  const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
+  await migrateDatabase(target);
+  const db = connect(target);
+  await seedDemo(db);
+  if (opts.seed) await opts.seed(db);
+  const vars = {
+    ENVIRONMENT: "development",
+    DATABASE_URL: standIns.neonConnectionString,
+    NEON_SQL_ENDPOINT: standIns.sqlEndpoint,
+    UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
+    UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
+    RATE_LIMIT_PREFIX: `bench-${Date.now()}`,
+    SITE_FETCH: "local-only",
+  };
+  const worker = await startWrangler(vars);
+  return {
+    url: worker.url,
+    standIns,
+    db,
+    keys: DEMO_KEYS,
+    vars,
+    stop: async () => {
+      await worker.stop();
+      await standIns.close();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** What each benchmark returns: its detailed lines, and one row per target for the summary table. */
+export interface BenchResult {
+  title: string;
+  details: string[];
+  checks: { target: string; figure: string; pass: boolean }[];
+}
+
+/**
+ * `count` extra full-access keys for the demo agency: load runs rotate through them, so the
+ * 60-per-minute limit of one key does not turn the measurement into a measurement of 429s.
+ */
+export async function benchKeys(db: Database, count: number): Promise<string[]> {
+  const { accounts, apiKeys } = await import("../src/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const { displayPrefix, generateKey, hashKey } = await import("../src/platform/keys");
+  const [agency] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
+  const keys = Array.from({ length: count }, () => generateKey());
+  const rows = await Promise.all(keys.map(async (key, i) => ({ accountId: agency!.id, name: `bench ${i}`, keyHash: await hashKey(key), prefix: displayPrefix(key), scopes: ["*"] })));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(apiKeys).values(rows.slice(i, i + 500));
+  return keys;
+}
