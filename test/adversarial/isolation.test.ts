@@ -1,0 +1,186 @@
+// Cross-account isolation and response conformance, for every operation of the OpenAPI document (so
+// a new endpoint is covered without anyone adding it here): another account's key on the first
+// account's resources gets 404 on details, never sees them in lists or aggregates, and its writes
+// change nothing in any table; the owner's successful responses match their documented schemas.
+import { SELF } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import type { z } from "@hono/zod-openapi";
+import { createApi } from "@/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, call } from "../helpers/client";
+import {
+  addChecklist,
+  addCompetitors,
+  addContacts,
+  addHallucinatedUrls,
+  createAgency,
+  createClient,
+  createCompletedAudit,
+  createPlan,
+  createQuestionnaire,
+  createReport,
+  createSchedule,
+  db,
+} from "../helpers/factories";
+
+type Operation = { method: string; path: string };
+
+/** Path segments whose resources belong to no account: every key sees the same thing. */
+const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
+
+let victim: { marker: string; ids: Record<string, number>; accountId: number; key: string };
+let attacker: { key: string; accountId: number };
+let operations: Operation[];
+
+/** A checksum of every row of every account-owned table for the two accounts. */
+async function checksums(): Promise<Record<string, string>> {
+  const tables = await db().execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'account_id' order by table_name`);
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables.rows as { table_name: string }[]) {
+    const result = await db().execute(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table_name)} t where account_id in (${victim.accountId}, ${attacker.accountId})`,
+    );
+    out[table_name] = String((result.rows[0] as { sum: string }).sum);
+  }
+  const accounts = await db().execute(sql`select md5(string_agg(a::text, '|' order by a.id)) as sum from accounts a where id in (${victim.accountId}, ${attacker.accountId})`);
+  out.accounts = String((accounts.rows[0] as { sum: string }).sum);
+  return out;
+}
+
+function segment(path: string): string {
+  return path.split("/")[1]!;
+}
+
+/** The operation's path with the victim's resource (or the shared one) in place of `{id}` / `{slug}`. */
+function concrete(op: Operation): string {
+  return op.path.replace(/\{(id|slug)\}/, () => {
+    const seg = segment(op.path);
+    if (seg in GLOBAL) return GLOBAL[seg]!;
+    const id = victim.ids[seg];
+    if (id === undefined) throw new Error(`${op.method} ${op.path}: no victim resource for '${seg}'; add one to the isolation matrix`);
+    return String(id);
+  });
+}
+
+/** Bodies for the write operations, aimed at the victim's resources. */
+function bodyFor(op: Operation): string | undefined {
+  const key = `${op.method} ${op.path}`;
+  const bodies: Record<string, unknown> = {
+    "POST /audits/launch": { client_id: victim.ids.clients, model_ids: ["mistral-large"], prompts: ["Whose client is this?"] },
+    "POST /scheduled-audits": { client_id: victim.ids.clients, frequency: "daily" },
+    "PUT /scheduled-audits/{id}": { name: "taken over", active: false },
+    "DELETE /scheduled-audits/{id}": undefined,
+  };
+  if (!(key in bodies)) throw new Error(`${key}: a new write operation; give it a body aimed at the victim's resources here`);
+  return bodies[key] === undefined ? undefined : JSON.stringify(bodies[key]);
+}
+
+beforeAll(async () => {
+  const doc = (await (await SELF.fetch(`${BASE}/openapi.json?lang=en`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+
+  const marker = `Victim${Math.random().toString(36).slice(2, 10)}`;
+  const { account, key } = await createAgency();
+  const client = await createClient(account.id, { name: `${marker} Brand`, domain: `${marker.toLowerCase()}.example` });
+  await addContacts(account.id, client.id, 2);
+  await addCompetitors(account.id, client.id, [`${marker} Rival`]);
+  await addChecklist(account.id, client.id, ["fail", "pass"]);
+  await addHallucinatedUrls(account.id, client.id, [{ url: `https://${marker.toLowerCase()}.example/missing` }]);
+  const audit = await createCompletedAudit(account.id, client.id, 71, new Date("2026-11-01T00:00:00Z"), { "gpt-4o": 71 });
+  const report = await createReport(account.id, client.id, audit.id);
+  const { plan } = await createPlan(account.id, client.id, [{ priority: "high" }]);
+  const { questionnaire } = await createQuestionnaire(account.id, client.id, [{ contactId: null, answers: { q4: `${marker} answer` } }]);
+  const schedule = await createSchedule(account.id, client.id, { name: `${marker} schedule` });
+  victim = {
+    marker,
+    key,
+    accountId: account.id,
+    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id },
+  };
+  const other = await createAgency();
+  await createClient(other.account.id, { name: "Attacker Own Brand" });
+  attacker = { key: other.key, accountId: other.account.id };
+});
+
+describe("isolation matrix (every operation of the OpenAPI document)", () => {
+  it("covers the whole contract", () => {
+    expect(operations.length).toBeGreaterThanOrEqual(36);
+  });
+
+  it("answers 404 to another account on every detail, and 200 on shared content", async () => {
+    for (const op of operations.filter((o) => o.method === "GET" && /\{(id|slug)\}/.test(o.path))) {
+      const res = await call(concrete(op), { key: attacker.key });
+      const text = await res.text();
+      const shared = segment(op.path) in GLOBAL;
+      expect(res.status, `${op.method} ${op.path}`).toBe(shared ? 200 : 404);
+      expect(text, `${op.method} ${op.path}`).not.toContain(victim.marker);
+    }
+  });
+
+  it("never shows another account's resources in lists, aggregates or account data", async () => {
+    for (const op of operations.filter((o) => o.method === "GET" && !/\{(id|slug)\}/.test(o.path))) {
+      const res = await call(op.path, { key: attacker.key });
+      const text = await res.text();
+      expect(res.status, op.path).toBe(200);
+      expect(text, op.path).not.toContain(victim.marker);
+      const body = JSON.parse(text) as { data: unknown };
+      const own = victim.ids[segment(op.path)];
+      if (Array.isArray(body.data) && own !== undefined) {
+        expect((body.data as { id: number }[]).map((item) => item.id), op.path).not.toContain(own);
+      }
+    }
+    const portfolio = await call("/analytics/portfolio", { key: attacker.key });
+    expect(((await portfolio.json()) as { data: { client_count: number } }).data.client_count).toBe(1);
+  });
+
+  it("lets no write touch another account's data: 404, and every table unchanged", async () => {
+    const before = await checksums();
+    for (const op of operations.filter((o) => o.method !== "GET")) {
+      const body = bodyFor(op);
+      const res = await call(concrete(op), { key: attacker.key, method: op.method, headers: body ? { "Content-Type": "application/json" } : {}, body });
+      expect(res.status, `${op.method} ${op.path}`).toBe(404);
+      expect(await res.text()).not.toContain(victim.marker);
+    }
+    expect(await checksums()).toEqual(before);
+  });
+});
+
+/** The Zod schema each operation documents for its 200 JSON body (the OpenAPI document is generated from them). */
+function documentedSchemas(): Map<string, z.ZodType> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const definition of createApi().openAPIRegistry.definitions) {
+    if (definition.type !== "route") continue;
+    const { method, path, responses } = definition.route;
+    const schema = (responses[200] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.["application/json"]?.schema;
+    if (schema && typeof (schema as z.ZodType).safeParse === "function") schemas.set(`${method.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`, schema as z.ZodType);
+  }
+  return schemas;
+}
+
+describe("response conformance", () => {
+  it("matches every operation's 200 body to its documented schema, strictly", async () => {
+    const schemas = documentedSchemas();
+    let checked = 0;
+    for (const op of operations) {
+      const schema = schemas.get(`${op.method} ${op.path}`);
+      if (op.path === "/reports/{id}/download") {
+        const res = await call(concrete(op), { key: victim.key });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        continue;
+      }
+      expect(schema, `${op.method} ${op.path} documents a JSON schema`).toBeDefined();
+      // The writes, in document order, on the owner's own resources: launch, create, update then delete the schedule.
+      const body = op.method === "GET" ? undefined : bodyFor(op);
+      const res = await call(concrete(op), { key: victim.key, method: op.method, headers: body ? { "Content-Type": "application/json" } : {}, body });
+      const json = (await res.json()) as unknown;
+      expect(res.status, `${op.method} ${op.path}: ${JSON.stringify(json).slice(0, 300)}`).toBe(200);
+      const parsed = schema!.safeParse(json);
+      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), `${op.method} ${op.path}`).toEqual([]);
+      // Parsing drops undocumented fields: an equal result means the body has none.
+      expect(parsed.data, `${op.method} ${op.path} has undocumented fields`).toEqual(json);
+      checked++;
+    }
+    expect(checked).toBe(operations.length - 1);
+  });
+});
