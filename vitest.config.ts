@@ -24,6 +24,9 @@ export default defineConfig({
           RATE_LIMIT_TIMEOUT_MS: "2000",
           // Short enough for the fault tests to see a slow database answered with 503 quickly.
           DB_TIMEOUT_MS: "4000",
+          // The generated-input suite: a fixed seed and size in `npm test`, more with `npm run test:adversarial`.
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "250",
+          FUZZ_SEED: process.env.FUZZ_SEED ?? "20261123",
           STANDIN_INFO: inject("standInInfo"),
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),

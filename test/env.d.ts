@@ -13,6 +13,9 @@ declare global {
       OPENAI_FIXTURE_URL: string;
       /** Origin of the local fixture site (the good one); `GET /__fixture/sites` lists every virtual site. */
       SITE_FIXTURE_URL: string;
+      /** Size and seed of the generated-input suite. */
+      FUZZ_RUNS?: string;
+      FUZZ_SEED?: string;
     }
   }
 }

@@ -2,12 +2,10 @@
 // a new endpoint is covered without anyone adding it here): another account's key on the first
 // account's resources gets 404 on details, never sees them in lists or aggregates, and its writes
 // change nothing in any table; the owner's successful responses match their documented schemas.
-import { SELF } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import type { z } from "@hono/zod-openapi";
-import { createApi } from "@/app";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, call } from "../helpers/client";
+import { call } from "../helpers/client";
+import { documentedSchemas, listOperations, type Operation } from "../helpers/openapi";
 import {
   addChecklist,
   addCompetitors,
@@ -22,8 +20,6 @@ import {
   createSchedule,
   db,
 } from "../helpers/factories";
-
-type Operation = { method: string; path: string };
 
 /** Path segments whose resources belong to no account: every key sees the same thing. */
 const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
@@ -76,8 +72,7 @@ function bodyFor(op: Operation): string | undefined {
 }
 
 beforeAll(async () => {
-  const doc = (await (await SELF.fetch(`${BASE}/openapi.json?lang=en`)).json()) as { paths: Record<string, Record<string, unknown>> };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  operations = await listOperations();
 
   const marker = `Victim${Math.random().toString(36).slice(2, 10)}`;
   const { account, key } = await createAgency();
@@ -144,18 +139,6 @@ describe("isolation matrix (every operation of the OpenAPI document)", () => {
     expect(await checksums()).toEqual(before);
   });
 });
-
-/** The Zod schema each operation documents for its 200 JSON body (the OpenAPI document is generated from them). */
-function documentedSchemas(): Map<string, z.ZodType> {
-  const schemas = new Map<string, z.ZodType>();
-  for (const definition of createApi().openAPIRegistry.definitions) {
-    if (definition.type !== "route") continue;
-    const { method, path, responses } = definition.route;
-    const schema = (responses[200] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.["application/json"]?.schema;
-    if (schema && typeof (schema as z.ZodType).safeParse === "function") schemas.set(`${method.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`, schema as z.ZodType);
-  }
-  return schemas;
-}
 
 describe("response conformance", () => {
   it("matches every operation's 200 body to its documented schema, strictly", async () => {
