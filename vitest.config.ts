@@ -27,6 +27,7 @@ export default defineConfig({
           // The generated-input suite: a fixed seed and size in `npm test`, more with `npm run test:adversarial`.
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "250",
           FUZZ_SEED: process.env.FUZZ_SEED ?? "20261123",
+          FUZZ_PROGRESS: process.env.FUZZ_PROGRESS ?? "",
           STANDIN_INFO: inject("standInInfo"),
           SLOW_UPSTASH_URL: inject("slowUpstashUrl"),
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { buildAssets } from "../dev/build-assets";
 import { connect, migrateDatabase } from "../dev/db";
 import { DEMO_KEYS, seedDemo } from "../dev/seed";
-import { startStandIns, type StandIns } from "../dev/standins";
+import { startStandIns, workerVars, type StandIns } from "../dev/standins";
 import type { Database } from "../src/db/client";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -81,15 +81,7 @@ export async function startBenchEnv(opts: { seed?: (db: Database) => Promise<voi
   const db = connect(target);
   await seedDemo(db);
   if (opts.seed) await opts.seed(db);
-  const vars = {
-    ENVIRONMENT: "development",
-    DATABASE_URL: standIns.neonConnectionString,
-    NEON_SQL_ENDPOINT: standIns.sqlEndpoint,
-    UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
-    UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
-    RATE_LIMIT_PREFIX: `bench-${Date.now()}`,
-    SITE_FETCH: "local-only",
-  };
+  const vars = workerVars(standIns, `bench-${Date.now()}`);
   const worker = await startWrangler(vars);
   return {
     url: worker.url,

@@ -6,7 +6,7 @@ import { buildAssets } from "./build-assets";
 import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
 import { startSiteFixture } from "./fixtures/site-server";
 import { DEMO_KEYS, seedDemo } from "./seed";
-import { startStandIns } from "./standins";
+import { startStandIns, workerVars } from "./standins";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
@@ -37,16 +37,7 @@ await migrateDatabase(target);
 console.log("database migrated; checking demo data (the first start seeds it by running the audit engine: about 30 s)…");
 const { created } = await seedDemo(connect(target), { demoSites: demoSites.sites });
 
-const vars = {
-  ENVIRONMENT: "development",
-  DATABASE_URL: standIns.neonConnectionString,
-  NEON_SQL_ENDPOINT: standIns.sqlEndpoint,
-  UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
-  UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
-  RATE_LIMIT_PREFIX: "dev",
-  // Offline: the demo brands' sites are made up; only the local demo sites are fetched.
-  SITE_FETCH: "local-only",
-};
+const vars = workerVars(standIns, "dev");
 // --test-scheduled adds /__scheduled, which runs the cron tick (scheduled audits, stale work) on demand.
 const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
 const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {

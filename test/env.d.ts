@@ -16,6 +16,7 @@ declare global {
       /** Size and seed of the generated-input suite. */
       FUZZ_RUNS?: string;
       FUZZ_SEED?: string;
+      FUZZ_PROGRESS?: string;
     }
   }
 }

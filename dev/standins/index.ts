@@ -72,3 +72,17 @@ export async function startStandIns(opts: StandInOptions = {}): Promise<StandIns
     },
   };
 }
+
+/** The vars a local Worker (`wrangler dev`) needs to run against these stand-ins, offline. */
+export function workerVars(standIns: Pick<StandIns, "neonConnectionString" | "sqlEndpoint" | "upstashUrl" | "upstashToken">, rateLimitPrefix: string): Record<string, string> {
+  return {
+    ENVIRONMENT: "development",
+    DATABASE_URL: standIns.neonConnectionString,
+    NEON_SQL_ENDPOINT: standIns.sqlEndpoint,
+    UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
+    UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
+    RATE_LIMIT_PREFIX: rateLimitPrefix,
+    // Offline: made-up brand sites are not fetched; only local ones (the demo sites) are.
+    SITE_FETCH: "local-only",
+  };
+}

@@ -1,6 +1,6 @@
 // API keys: both headers, missing/invalid/revoked keys, plans, scopes, last-used time.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys } from "@/db/schema";
 import { callJson, expectError } from "../helpers/client";
@@ -94,5 +94,21 @@ describe("authentication", () => {
     expect(JSON.stringify(rows)).not.toContain(key);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.keyHash))).toBe(true);
     expect(env.ENVIRONMENT).toBe("test");
+  });
+});
+
+describe("secrets", () => {
+  it("stores no plaintext key anywhere in the database, and never echoes a key in an error", async () => {
+    const { key } = await createAgency();
+    expect((await callJson("/clients", { key })).status).toBe(200);
+    const dump = await db().execute(sql`select string_agg(t::text, '|') as rows from api_keys t`);
+    const rows = String((dump.rows[0] as { rows: string }).rows);
+    expect(rows).not.toContain(key);
+    expect(rows).toContain(key.slice(0, 12));
+    const wrong = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
+    const denied = await callJson("/clients", { key: wrong });
+    expect(denied.status).toBe(401);
+    expect(JSON.stringify(denied.body)).not.toContain(wrong);
+    expect(JSON.stringify(denied.body)).not.toContain(wrong.slice(4, 20));
   });
 });

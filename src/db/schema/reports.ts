@@ -26,5 +26,10 @@ export const reports = pgTable(
     renderedAt: timestamptz("rendered_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("reports_audit_id_key").on(t.auditId), index("reports_account_id_idx").on(t.accountId, t.id)],
+  (t) => [
+    uniqueIndex("reports_audit_id_key").on(t.auditId),
+    index("reports_account_id_idx").on(t.accountId, t.id),
+    // GET /reports pages newest first (created_at desc, id desc): without it, every report of the account is joined and sorted (bench/scale.ts).
+    index("reports_account_created_at_idx").on(t.accountId, t.createdAt, t.id),
+  ],
 );

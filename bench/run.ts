@@ -1,0 +1,44 @@
+// `npm run bench`: every benchmark, then one table of the targets with the measured figure and
+// pass or fail. Environment: DATABASE_URL (a local Postgres instead of the embedded PGlite),
+// REDIS_URL (a real Redis behind the Upstash stand-in), NEON_LATENCY_MS (default 25), SAMPLES.
+import { runApi } from "./api";
+import { runAuditThroughput } from "./audit-run";
+import { runBundle } from "./bundle";
+import { startBenchEnv, type BenchResult } from "./harness";
+import { runReportRender } from "./report-render";
+import { runScale } from "./scale";
+import { runScheduleTicks } from "./schedule-tick";
+import { runThroughput } from "./throughput";
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+const results: BenchResult[] = [];
+
+function show(result: BenchResult): void {
+  results.push(result);
+  console.log(`\n## ${result.title}\n${result.details.join("\n")}`);
+}
+
+if (wanted("bundle")) show(await runBundle());
+if (wanted("api") || wanted("throughput")) {
+  const env = await startBenchEnv();
+  try {
+    if (wanted("api")) show(await runApi(env));
+    if (wanted("throughput")) show(await runThroughput(env));
+  } finally {
+    await env.stop();
+  }
+}
+if (wanted("scale")) show(await runScale());
+if (wanted("audit")) show(await runAuditThroughput());
+if (wanted("ticks")) show(await runScheduleTicks());
+if (wanted("report")) show(await runReportRender());
+
+const rows = results.flatMap((r) => r.checks);
+const width = Math.max(...rows.map((r) => r.target.length));
+console.log(`\n## Targets (${new Date().toISOString().slice(0, 10)}, database: ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}, Redis: ${process.env.REDIS_URL ? "real" : "in-process"})\n`);
+console.log(`| ${"target".padEnd(width)} | figure | result |`);
+console.log(`|${"-".repeat(width + 2)}|---|---|`);
+for (const row of rows) console.log(`| ${row.target.padEnd(width)} | ${row.figure} | ${row.pass ? "pass" : "FAIL"} |`);
+const failed = rows.filter((r) => !r.pass).length;
+console.log(`\n${rows.length - failed} of ${rows.length} targets met.`);

@@ -1,0 +1,193 @@
+// Benchmark: throughput and framework tax. autocannon against `wrangler dev` for four read endpoints,
+// each paired in the same run with bench/minimal/worker.ts, a Worker that runs the same domain
+// function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation). Prints
+// req/s and p50/p99 latency of both and the ratio app/minimal.
+//
+// The load rotates X-Api-Key: each connection uses a key for KEY_USES requests and then takes a
+// fresh one, so no key passes the 60-per-minute limit (a 429 would be measured instead). That is
+// also about the cache behaviour of a busy real key: one key lookup (30 s cache) and one
+// last_used_at write (60 s) per ~50–60 requests.
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import { accounts } from "../src/db/schema";
+import { benchKeys, startBenchEnv, startWrangler, type BenchEnv, type BenchResult } from "./harness";
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.DURATION ?? 8);
+const WARMUP_S = Number(process.env.WARMUP ?? 2);
+/** Requests per key; under the limit of 60 per minute with room to spare. */
+const KEY_USES = 50;
+const TARGET_RATIO = 0.8;
+
+/** Fresh keys handed out one at a time; topped up between runs (creating keys takes SQL). */
+class KeyPool {
+  private keys: string[] = [];
+  private next = 0;
+  /** Times the pool ran dry and handed out an already used key (would show up as 429s). */
+  reused = 0;
+  constructor(private readonly env: BenchEnv) {}
+  get remaining(): number {
+    return this.keys.length - this.next;
+  }
+  async ensure(count: number): Promise<void> {
+    if (this.remaining < count) this.keys.push(...(await benchKeys(this.env.db, count - this.remaining)));
+  }
+  take(): string {
+    if (this.next >= this.keys.length) {
+      this.reused++;
+      return this.keys[this.next++ % this.keys.length]!;
+    }
+    return this.keys[this.next++]!;
+  }
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  statuses: Map<number, number>;
+  /** SQL requests (Neon stand-in) and Redis REST requests (Upstash stand-in) per HTTP request. */
+  sqlPerRequest: number;
+  redisPerRequest: number;
+}
+
+/** `pool` undefined: the minimal Worker, which ignores the key (sent anyway, for the same request bytes). */
+async function load(env: BenchEnv, url: string, seconds: number, pool: KeyPool | undefined): Promise<Measure> {
+  const statuses = new Map<number, number>();
+  env.standIns.neon.resetStats();
+  env.standIns.upstash.resetStats();
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    setupClient: (client) => {
+      let used = 0;
+      client.setHeaders({ "x-api-key": pool?.take() ?? env.keys.fullAccess });
+      client.on("response", (status: number) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        // Called before the client sends its next request, which then carries the new key.
+        if (pool && ++used % KEY_USES === 0) client.setHeaders({ "x-api-key": pool.take() });
+      });
+    },
+  });
+  const total = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+    sqlPerRequest: env.standIns.neon.stats().requests / Math.max(1, total),
+    redisPerRequest: env.standIns.upstash.stats().requests / Math.max(1, total),
+  };
+}
+
+/** Keys for a run of `seconds` at `rps`, with a margin (a run can be faster than its warm-up). */
+const keysFor = (rps: number, seconds: number) => Math.ceil((rps * seconds * 2) / KEY_USES) + 2 * CONNECTIONS;
+
+async function getJson(url: string, key?: string): Promise<{ success: boolean; data: unknown }> {
+  const res = await fetch(url, { headers: key ? { "X-Api-Key": key } : {} });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { success: boolean; data: unknown };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const statusText = (m: Measure) =>
+  [...m.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(" ");
+
+export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
+  const details: string[] = [];
+  const checks: BenchResult["checks"] = [];
+  const [agency] = await env.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
+  if (!agency) throw new Error("demo agency not found: was the demo data seeded?");
+  const api = `${env.url}/api/v1`;
+  const clientList = (await getJson(`${api}/clients`, env.keys.fullAccess)).data as { id: number }[];
+  const auditList = (await getJson(`${api}/audits?status=completed`, env.keys.fullAccess)).data as { id: number }[];
+  const clientId = clientList[0]?.id;
+  const auditId = auditList[0]?.id;
+  if (clientId === undefined || auditId === undefined) throw new Error("no client or completed audit in the demo data");
+
+  const minimal = await startWrangler({ ...env.vars, ACCOUNT_ID: String(agency.id) }, "bench/minimal/wrangler.toml");
+  const pool = new KeyPool(env);
+  try {
+    const endpoints = [
+      { label: "GET /clients", app: `${api}/clients`, min: `${minimal.url}/clients` },
+      { label: "GET /clients/{id}/360", app: `${api}/clients/${clientId}/360`, min: `${minimal.url}/clients/${clientId}/360` },
+      { label: "GET /analytics/leaderboard", app: `${api}/analytics/leaderboard`, min: `${minimal.url}/analytics/leaderboard` },
+      { label: "GET /audits/{id}/results", app: `${api}/audits/${auditId}/results`, min: `${minimal.url}/audits/${auditId}/results` },
+    ];
+
+    // Same answer from both, or the comparison is not of the same work.
+    await pool.ensure(endpoints.length);
+    for (const e of endpoints) {
+      const [a, m] = await Promise.all([getJson(e.app, pool.take()), getJson(e.min)]);
+      if (JSON.stringify(a) !== JSON.stringify(m)) throw new Error(`${e.label}: the minimal Worker's body differs from the app's`);
+    }
+
+    details.push(
+      `database: ${env.standIns.database}; redis: ${env.standIns.redis}; ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up; client ${clientId}, audit ${auditId}`,
+      `keys: X-Api-Key rotated per connection every ${KEY_USES} requests (limit 60/min per key); both Workers answer the same body (checked)`,
+      "",
+      "| endpoint | app req/s | app p50 / p99 ms | minimal req/s | minimal p50 / p99 ms | app/minimal | SQL req per call app / min | Redis req per call (app) |",
+      "|---|---|---|---|---|---|---|---|",
+    );
+
+    let badResponses = 0;
+    const rows: { label: string; app: Measure; min: Measure }[] = [];
+    for (const e of endpoints) {
+      process.stderr.write(`${e.label}: app… `);
+      await pool.ensure(keysFor(1000, WARMUP_S));
+      const warm = await load(env, e.app, WARMUP_S, pool);
+      await pool.ensure(keysFor(warm.rps, DURATION_S));
+      const app = await load(env, e.app, DURATION_S, pool);
+      process.stderr.write(`${fmt(app.rps)} req/s; minimal… `);
+      const minWarm = await load(env, e.min, WARMUP_S, undefined);
+      const min = await load(env, e.min, DURATION_S, undefined);
+      process.stderr.write(`${fmt(min.rps)} req/s\n`);
+      rows.push({ label: e.label, app, min });
+      badResponses += warm.non2xx + warm.errors + minWarm.non2xx + minWarm.errors + app.non2xx + app.errors + min.non2xx + min.errors;
+      details.push(
+        `| ${e.label} | ${fmt(app.rps)} | ${app.p50} / ${app.p99} | ${fmt(min.rps)} | ${min.p50} / ${min.p99} | ${fmt(app.rps / min.rps, 2)} | ${fmt(app.sqlPerRequest, 3)} / ${fmt(min.sqlPerRequest, 3)} | ${fmt(app.redisPerRequest, 2)} |`,
+      );
+    }
+
+    details.push("");
+    for (const { label, app, min } of rows) {
+      details.push(`${label}: app ${app.total} requests (${statusText(app)}; ${app.non2xx} non-2xx, ${app.errors} errors/timeouts), minimal ${min.total} (${statusText(min)}; ${min.non2xx} non-2xx, ${min.errors} errors/timeouts)`);
+    }
+    details.push(`non-2xx responses and errors in all runs (warm-ups included): ${badResponses}${pool.reused ? `; the key pool ran dry ${pool.reused} times` : ""}`);
+
+    rows.forEach(({ label, app, min }, i) => {
+      const ratio = app.rps / min.rps;
+      const figure = `${fmt(ratio, 2)} (${fmt(app.rps)} vs ${fmt(min.rps)} req/s)`;
+      if (i === 0) checks.push({ target: `${label} throughput ≥ ${TARGET_RATIO} × minimal Worker`, figure, pass: ratio >= TARGET_RATIO && app.non2xx + app.errors + min.non2xx + min.errors === 0 });
+      else checks.push({ target: `${label} throughput vs minimal Worker (reported)`, figure, pass: true });
+    });
+    checks.push({ target: "non-2xx responses and errors under load = 0", figure: String(badResponses), pass: badResponses === 0 });
+  } finally {
+    await minimal.stop();
+  }
+  return { title: "Throughput and framework tax (autocannon vs wrangler dev)", details, checks };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const env = await startBenchEnv();
+  try {
+    const result = await runThroughput(env);
+    console.log(`\n${result.title}\n`);
+    for (const line of result.details) console.log(line);
+    console.log("\n| target | figure | pass |\n|---|---|---|");
+    for (const c of result.checks) console.log(`| ${c.target} | ${c.figure} | ${c.pass ? "pass" : "FAIL"} |`);
+  } finally {
+    await env.stop();
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_account_created_at_idx" ON "reports" USING btree ("account_id","created_at","id");
