@@ -61,19 +61,29 @@ function realRunner(redis: IORedis): CommandRunner {
   };
 }
 
-// ioredis-mock has no `call`: commands go to its same-named methods instead.
+// ioredis-mock has no `call`: commands go to its same-named methods instead. They run one at a
+// time, as in Redis: the mock runs a Lua script in JavaScript with awaits inside, so two concurrent
+// EVALs (the rate limiter's) could otherwise interleave and both see the same count.
 function mockRunner(mock: IORedis): CommandRunner {
   const methods = mock as unknown as Record<string, unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = tail.then(work);
+    tail = result.catch(() => undefined);
+    return result;
+  };
   return {
-    run: async ([name = "", ...args]) => {
-      const method = methods[name.toLowerCase()];
-      if (typeof method !== "function") throw new Error(`ERR unknown command '${name}'`);
-      return (await method.apply(mock, args)) as unknown;
-    },
-    multi: async (commands) => {
-      const replies = await mock.multi(commands.map(([name = "", ...args]) => [name.toLowerCase(), ...args])).exec();
-      return replies ?? [];
-    },
+    run: ([name = "", ...args]) =>
+      exclusive(async () => {
+        const method = methods[name.toLowerCase()];
+        if (typeof method !== "function") throw new Error(`ERR unknown command '${name}'`);
+        return (await method.apply(mock, args)) as unknown;
+      }),
+    multi: (commands) =>
+      exclusive(async () => {
+        const replies = await mock.multi(commands.map(([name = "", ...args]) => [name.toLowerCase(), ...args])).exec();
+        return replies ?? [];
+      }),
     close: async () => mock.disconnect(),
   };
 }

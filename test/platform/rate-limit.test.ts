@@ -43,11 +43,18 @@ describe("rate limiting", () => {
     expect((await call("/clients", { key: other })).status).toBe(200);
   });
 
-  it("counts concurrent requests exactly", async () => {
+  it("counts 100 concurrent requests exactly: 60 served, 40 refused with their headers", async () => {
     const { key } = await createAgency();
-    const statuses = await Promise.all(Array.from({ length: 75 }, () => call("/clients?per_page=1", { key }).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const other = await createAgency();
+    const responses = await Promise.all(Array.from({ length: 100 }, () => call("/clients?per_page=1", { key })));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(60);
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(40);
+    for (const r of refused) {
+      expect(r.headers.get("x-ratelimit-remaining")).toBe("0");
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await call("/clients", { key: other.key })).status).toBe(200);
   });
 
   it("limits failed authentications per client IP, leaving other IPs alone", async () => {
