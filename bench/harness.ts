@@ -109,16 +109,17 @@ export interface BenchResult {
 }
 
 /**
- * `count` extra full-access keys for the demo agency: load runs rotate through them, so the
- * 60-per-minute limit of one key does not turn the measurement into a measurement of 429s.
+ * `count` extra full-access keys for `accountId` (default: the demo agency): load runs rotate
+ * through them, so the 60-per-minute limit of one key does not turn the measurement into a
+ * measurement of 429s.
  */
-export async function benchKeys(db: Database, count: number): Promise<string[]> {
+export async function benchKeys(db: Database, count: number, accountId?: number): Promise<string[]> {
   const { accounts, apiKeys } = await import("../src/db/schema");
   const { eq } = await import("drizzle-orm");
   const { displayPrefix, generateKey, hashKey } = await import("../src/platform/keys");
-  const [agency] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
+  const owner = accountId ?? (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example")))[0]!.id;
   const keys = Array.from({ length: count }, () => generateKey());
-  const rows = await Promise.all(keys.map(async (key, i) => ({ accountId: agency!.id, name: `bench ${i}`, keyHash: await hashKey(key), prefix: displayPrefix(key), scopes: ["*"] })));
+  const rows = await Promise.all(keys.map(async (key, i) => ({ accountId: owner, name: `bench ${i}`, keyHash: await hashKey(key), prefix: displayPrefix(key), scopes: ["*"] })));
   for (let i = 0; i < rows.length; i += 500) await db.insert(apiKeys).values(rows.slice(i, i + 500));
   return keys;
 }

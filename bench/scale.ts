@@ -14,9 +14,7 @@ import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns, workerVars, type StandIns } from "../dev/standins";
 import type { SqlQuery } from "../dev/standins/neon-http";
 import type { Database } from "../src/db/client";
-import { apiKeys } from "../src/db/schema";
-import { displayPrefix, generateKey, hashKey } from "../src/platform/keys";
-import { percentile, startWrangler, type BenchResult, type WorkerProcess } from "./harness";
+import { benchKeys, percentile, startWrangler, type BenchResult, type WorkerProcess } from "./harness";
 
 const SCALE = Number(process.env.SCALE ?? 1);
 const REQUESTS = Number(process.env.REQUESTS ?? 20);
@@ -293,14 +291,6 @@ async function seedScale(db: Database, log: (line: string) => void): Promise<See
   return { accountId, clientId, auditId: Number(audit!.id), questionnaireId, counts, steps, seedMs };
 }
 
-/** `count` full-access keys for the scale account (one per endpoint keeps each under 60 requests a minute). */
-async function scaleKeys(db: Database, accountId: number, count: number): Promise<string[]> {
-  const keys = Array.from({ length: count }, () => generateKey());
-  const rows = await Promise.all(keys.map(async (key, i) => ({ accountId, name: `scale bench ${i}`, keyHash: await hashKey(key), prefix: displayPrefix(key), scopes: ["*"] })));
-  await db.insert(apiKeys).values(rows);
-  return keys;
-}
-
 async function get(url: string, key: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
   const res = await fetch(url, { headers: { "X-Api-Key": key } });
@@ -388,7 +378,7 @@ export async function runScale(): Promise<BenchResult> {
       ["GET /blog", "/blog"],
       ["GET /glossary", "/glossary"],
     ];
-    const keys = await scaleKeys(db, seeded.accountId, endpoints.length);
+    const keys = await benchKeys(db, endpoints.length, seeded.accountId);
     const base = `${worker.url}/api/v1`;
 
     // Timings: each endpoint with its own key (warm-up included, well under 60 a minute), requests one after another.

@@ -8,22 +8,13 @@ import worker from "@/index";
 import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers";
 import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
+import { waitFor } from "./helpers/wait";
 import { addCompetitors, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
 
 async function balanceAndLedger(accountId: number) {
   const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
   const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
   return { balance: row!.balance, ledger: Number(ledger!.sum) };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 const auditRow = async (id: number) => (await db().select().from(audits).where(eq(audits.id, id)))[0]!;

@@ -6,19 +6,14 @@ import { createApp } from "@/app";
 import { accounts, audits, creditLedger } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
 import { addCompetitors, createAgency, createClient, db, setBalance } from "./helpers/factories";
+import { waitFor } from "./helpers/wait";
 
 async function launch(key: string, body: unknown, headers: Record<string, string> = {}) {
   return callJson("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
 }
 
-async function waitForAudit(key: string, id: number, timeoutMs = 15_000) {
-  const started = Date.now();
-  for (;;) {
-    const { body } = await callJson(`/audits/${id}`, { key });
-    if (body.data.status === "completed" || body.data.status === "failed") return body.data;
-    if (Date.now() - started > timeoutMs) throw new Error(`audit ${id} still ${body.data.status}: ${JSON.stringify(body.data)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function waitForAudit(key: string, id: number) {
+  return waitFor(async () => (await callJson(`/audits/${id}`, { key })).body.data, (audit: { status: string; [field: string]: any }) => audit.status === "completed" || audit.status === "failed", 15_000);
 }
 
 async function ledgerMatchesBalance(accountId: number) {

@@ -5,17 +5,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { audits, reports } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
+import { waitFor } from "./helpers/wait";
 import { addChecklist, addCompetitors, addHallucinatedUrls, createAgency, createAuditWithQueries, createClient, createReport, db } from "./helpers/factories";
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** A French client audited by the engine (launch, queue, offline models, scoring): its report. */
 async function auditedClient() {

@@ -11,6 +11,7 @@ import { nextRunAfter } from "@/domain/schedules/cron";
 import worker from "@/index";
 import { runDueSchedules } from "@/jobs/schedules";
 import { callJson } from "./helpers/client";
+import { waitFor } from "./helpers/wait";
 import { createAgency, createClient, createSchedule, db, setBalance } from "./helpers/factories";
 
 async function tick(at: Date) {
@@ -22,16 +23,6 @@ async function tick(at: Date) {
 const scheduleRow = async (id: number) => (await db().select().from(scheduledAudits).where(eq(scheduledAudits.id, id)))[0]!;
 const runsOf = (id: number) => db().select().from(scheduledAuditRuns).where(eq(scheduledAuditRuns.scheduleId, id)).orderBy(scheduledAuditRuns.id);
 const auditsOf = (id: number) => db().select().from(audits).where(eq(audits.scheduledAuditId, id)).orderBy(audits.id);
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** A schedule of a fresh account due at `slot`: daily at 06:00 UTC, one prompt on one cheap model. */
 async function dueSchedule(slot: Date, values: Partial<typeof scheduledAudits.$inferInsert> = {}) {

@@ -166,6 +166,9 @@ export function langQuery() {
     });
 }
 
+/** The query of a content detail: only `lang`. */
+export const LangQuerySchema = z.object({ lang: langQuery() });
+
 /** `{slug}` path parameter of articles and glossary terms. */
 export const SlugParamSchema = z.object({
   slug: z

@@ -84,4 +84,13 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R) {
 /** A JSON response of `schema`. */
 export const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
+/** A required JSON request body of `schema`. */
+export const jsonBody = <T>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
+
+/** The errors only operations with a body can answer. */
+export const BODY_ERROR_RESPONSES = {
+  413: json(ErrorSchema, "The body is larger than 100 KB."),
+  415: json(ErrorSchema, "The body is not sent as `application/json`."),
+};
+
 export { z };

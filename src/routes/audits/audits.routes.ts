@@ -1,7 +1,7 @@
 // The five Audits operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
-import { apiRoute, json } from "@/platform/routing";
+import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
 import { SCORE_FORMULA } from "@/domain/scoring";
 import {
   AuditListQuerySchema,
@@ -76,7 +76,7 @@ export const launch = apiRoute({
   description: "Debits the credits and starts the audit: every prompt is asked to every model in the background. The response is the queued audit; poll GET /audits/{id} for progress. Credits of queries that fail are refunded when the audit ends.",
   request: {
     headers: IdempotencyHeaderSchema,
-    body: { required: true, content: { "application/json": { schema: LaunchBodySchema } } },
+    body: jsonBody(LaunchBodySchema),
   },
   responses: {
     200: {
@@ -87,8 +87,7 @@ export const launch = apiRoute({
     },
     402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
     409: json(ErrorSchema, "The Idempotency-Key was used with a different body."),
-    413: json(ErrorSchema, "The body is larger than 100 KB."),
-    415: json(ErrorSchema, "The body is not sent as `application/json`."),
+    ...BODY_ERROR_RESPONSES,
   },
 });
 

@@ -1,8 +1,8 @@
 // The two Blog operations.
-import { detailEnvelope, listEnvelope, SlugParamSchema } from "@/platform/envelope";
+import { detailEnvelope, LangQuerySchema, listEnvelope, SlugParamSchema } from "@/platform/envelope";
 import { CONTENT_LANGUAGE_HEADERS } from "@/platform/i18n/negotiate";
 import { apiRoute, json } from "@/platform/routing";
-import { BlogArticleSchema, BlogArticleSummarySchema, BlogListQuerySchema, LangOnlyQuerySchema } from "./blog.schemas";
+import { BlogArticleSchema, BlogArticleSummarySchema, BlogListQuerySchema } from "./blog.schemas";
 
 const tags = ["Blog"];
 
@@ -26,7 +26,7 @@ export const get = apiRoute({
   scope: "content:read",
   summary: "Get a blog article",
   description: "Returns one article with its Markdown body, in the requested language or, when it is not translated, in English.",
-  request: { params: SlugParamSchema, query: LangOnlyQuerySchema },
+  request: { params: SlugParamSchema, query: LangQuerySchema },
   responses: { 200: { ...json(detailEnvelope("BlogArticleResponse", BlogArticleSchema), "The article."), headers: CONTENT_LANGUAGE_HEADERS } },
 });
 

@@ -34,5 +34,3 @@ export const BlogListQuerySchema = PageQuerySchema.extend({
     .openapi({ param: { name: "tag", in: "query" }, description: "Only the articles with this tag.", example: "llms-txt" }),
   q: searchQuery("Only the articles whose title, excerpt or body (in the returned language) contains every word of `q`, ignoring case and accents."),
 });
-
-export const LangOnlyQuerySchema = z.object({ lang: langQuery() });

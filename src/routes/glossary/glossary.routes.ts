@@ -1,8 +1,8 @@
 // The two Glossary operations.
-import { detailEnvelope, listEnvelope, SlugParamSchema } from "@/platform/envelope";
+import { detailEnvelope, LangQuerySchema, listEnvelope, SlugParamSchema } from "@/platform/envelope";
 import { CONTENT_LANGUAGE_HEADERS } from "@/platform/i18n/negotiate";
 import { apiRoute, json } from "@/platform/routing";
-import { GlossaryListQuerySchema, GlossaryTermDetailSchema, GlossaryTermQuerySchema, GlossaryTermSchema } from "./glossary.schemas";
+import { GlossaryListQuerySchema, GlossaryTermDetailSchema, GlossaryTermSchema } from "./glossary.schemas";
 
 const tags = ["Glossary"];
 
@@ -26,7 +26,7 @@ export const get = apiRoute({
   scope: "content:read",
   summary: "Get a glossary term",
   description: "Returns one term with its definition and its related terms named, in the requested language or, when it is not translated, in English.",
-  request: { params: SlugParamSchema, query: GlossaryTermQuerySchema },
+  request: { params: SlugParamSchema, query: LangQuerySchema },
   responses: { 200: { ...json(detailEnvelope("GlossaryTermResponse", GlossaryTermDetailSchema), "The term."), headers: CONTENT_LANGUAGE_HEADERS } },
 });
 

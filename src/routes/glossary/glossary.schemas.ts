@@ -31,5 +31,3 @@ export const GlossaryListQuerySchema = PageQuerySchema.extend({
   lang: langQuery(),
   q: searchQuery("Only the terms whose name or definition (in the returned language) contains every word of `q`, ignoring case and accents."),
 });
-
-export const GlossaryTermQuerySchema = z.object({ lang: langQuery() });

@@ -1,7 +1,7 @@
 // Schemas of the Reports group.
 import { z } from "@hono/zod-openapi";
 import { REPORT_STATUSES } from "@/db/schema";
-import { dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
+import { dateTimeField, idQuery, langQuery, PageQuerySchema } from "@/platform/envelope";
 import { LANGS } from "@/platform/i18n";
 
 export const ReportSchema = z
@@ -36,10 +36,7 @@ export const ReportListQuerySchema = PageQuerySchema.extend({
 });
 
 export const ReportDownloadQuerySchema = z.object({
-  lang: z
-    .enum(LANGS, { error: `Query parameter 'lang' must be one of ${LANGS.join(", ")}.` })
-    .optional()
-    .openapi({ param: { name: "lang", in: "query" }, description: "Language of the PDF. Default: the report's `language`.", example: "en" }),
+  lang: langQuery().openapi({ description: "Language of the PDF. Default: the report's `language`.", example: "en" }),
 });
 
 export const ReportDownloadHeadersSchema = z.object({

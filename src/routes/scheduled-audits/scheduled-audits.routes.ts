@@ -1,7 +1,7 @@
 // The four Scheduled audits operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
-import { apiRoute, json } from "@/platform/routing";
+import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
 import {
   CreateScheduledAuditSchema,
   DeletedScheduledAuditSchema,
@@ -11,11 +11,6 @@ import {
 } from "./scheduled-audits.schemas";
 
 const tags = ["Scheduled audits"];
-const body = <T>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
-const BODY_ERRORS = {
-  413: json(ErrorSchema, "The body is larger than 100 KB."),
-  415: json(ErrorSchema, "The body is not sent as `application/json`."),
-};
 
 export const list = apiRoute({
   method: "get",
@@ -38,11 +33,11 @@ export const create = apiRoute({
   summary: "Create a scheduled audit",
   description:
     "Creates a schedule; the server computes `next_run_at`. At each slot the cron trigger launches the audit exactly as POST /audits/launch would, with the same costs. A slot that cannot launch (not enough credits, client or model gone) is recorded in `last_error` and the schedule stays active; three in a row pause it. If the service was down over several slots, the schedule runs once, not once per missed slot.",
-  request: { body: body(CreateScheduledAuditSchema) },
+  request: { body: jsonBody(CreateScheduledAuditSchema) },
   responses: {
     200: json(detailEnvelope("ScheduledAuditResponse", ScheduledAuditSchema), "The schedule created."),
     409: json(ErrorSchema, "The account already has the most active schedules it may have (100)."),
-    ...BODY_ERRORS,
+    ...BODY_ERROR_RESPONSES,
   },
 });
 
@@ -55,11 +50,11 @@ export const update = apiRoute({
   summary: "Update a scheduled audit",
   description:
     "Changes the fields present in the body and keeps the others (a merge, validated like POST). A new frequency or time zone, or resuming with `active: true`, recomputes `next_run_at` from now.",
-  request: { params: IdParamSchema, body: body(UpdateScheduledAuditSchema) },
+  request: { params: IdParamSchema, body: jsonBody(UpdateScheduledAuditSchema) },
   responses: {
     200: json(detailEnvelope("ScheduledAuditUpdateResponse", ScheduledAuditSchema), "The schedule after the change."),
     409: json(ErrorSchema, "Resuming would exceed the most active schedules the account may have (100)."),
-    ...BODY_ERRORS,
+    ...BODY_ERROR_RESPONSES,
   },
 });
 
