@@ -1,7 +1,9 @@
 // The Analytics group, computed from each client's latest completed audit, on hand-made portfolios.
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { audits, clientAuditSummaries, clients } from "@/db/schema";
 import { callJson, expectError } from "./helpers/client";
-import { createAgency, createClient, createCompletedAudit, createKey } from "./helpers/factories";
+import { createAgency, createClient, createCompletedAudit, createKey, db } from "./helpers/factories";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -113,6 +115,54 @@ describe("GET /analytics/scores/distribution", () => {
       { model_id: "gpt-4o", count: 3, mean: 61.7, median: 60, p25: 57.5, p75: 65, stddev: 6.2 },
       { model_id: "mistral-large", count: 1, mean: 90, median: 90, p25: 90, p75: 90, stddev: 0 },
     ]);
+  });
+});
+
+describe("Analytics: the per-client summary", () => {
+  // Without from/to the analytics read client_audit_summaries (kept by triggers on audits); with a
+  // window they read the audits. A window wider than every audit must give the same figures.
+  it("gives the same figures as the audits themselves", async () => {
+    const { key } = await portfolioFixture();
+    const wide = "from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z";
+    for (const path of ["/analytics/portfolio", "/analytics/leaderboard", "/analytics/scores/distribution?by_model=true", "/analytics/scores/distribution?model_id=gpt-4o&country=FR"]) {
+      const summary = await callJson(path, { key });
+      const audited = await callJson(`${path}${path.includes("?") ? "&" : "?"}${wide}`, { key });
+      expect(summary.status, path).toBe(200);
+      expect(summary.body, path).toEqual(audited.body);
+    }
+  });
+
+  it("follows audits completing out of order, changing and disappearing", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const board = async () => (await callJson("/analytics/leaderboard", { key })).body.data as { audit_id: number; score: number; previous_score: number | null; audits_count: number }[];
+    const recent = await createCompletedAudit(account.id, client.id, 70, daysAgo(1));
+    // Completed later, but with an earlier completion time: it becomes the previous audit, not the latest.
+    const older = await createCompletedAudit(account.id, client.id, 50, daysAgo(5));
+    expect(await board()).toMatchObject([{ audit_id: recent.id, score: 70, previous_score: 50, audits_count: 2 }]);
+    // An audit finishing as the engine finishes it: an update from running to completed.
+    const [running] = await db().insert(audits).values({ accountId: account.id, clientId: client.id, name: "running", status: "running", modelIds: ["gpt-4o"], prompts: ["q?"], totalQueries: 1, creditsCost: 2 }).returning();
+    expect(await board()).toMatchObject([{ audit_id: recent.id, audits_count: 2 }]);
+    await db().update(audits).set({ status: "completed", score: 90, completedAt: new Date() }).where(eq(audits.id, running!.id));
+    expect(await board()).toMatchObject([{ audit_id: running!.id, score: 90, previous_score: 70, audits_count: 3 }]);
+    await db().delete(audits).where(inArray(audits.id, [running!.id, recent.id]));
+    expect(await board()).toMatchObject([{ audit_id: older.id, score: 50, previous_score: null, audits_count: 1 }]);
+    await db().delete(clients).where(eq(clients.id, client.id));
+    expect(await board()).toEqual([]);
+    expect(await db().select().from(clientAuditSummaries).where(eq(clientAuditSummaries.clientId, client.id))).toEqual([]);
+  });
+
+  // On the machine's Postgres (second pass) these completions run in concurrent transactions.
+  it("counts every audit of a client completed concurrently", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const rows = await db()
+      .insert(audits)
+      .values(Array.from({ length: 10 }, (_, i) => ({ accountId: account.id, clientId: client.id, name: `run ${i}`, status: "running" as const, modelIds: ["gpt-4o"], prompts: ["q?"], totalQueries: 1, creditsCost: 2 })))
+      .returning();
+    await Promise.all(rows.map((row, i) => db().update(audits).set({ status: "completed", score: 10 + i, completedAt: daysAgo(10 - i) }).where(eq(audits.id, row.id))));
+    const [summary] = await db().select().from(clientAuditSummaries).where(eq(clientAuditSummaries.clientId, client.id));
+    expect(summary).toMatchObject({ completedAudits: 10, latestAuditId: rows[9]!.id, latestScore: 19, previousAuditId: rows[8]!.id, previousScore: 18 });
   });
 });
 

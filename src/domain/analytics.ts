@@ -21,28 +21,56 @@ export const SCORE_BANDS = [
   ["80-100", 80, 100],
 ] as const;
 
-/** The caller's clients after filters, and the latest completed audit of each (within from/to). */
+/** Only completed audits inside the filters' [from, to) window, for a query over `audits a`. */
+function completedWithin(f: AnalyticsFilters): SQL {
+  return sql`a.status = 'completed'
+    ${f.from ? sql`and a.completed_at >= ${f.from}::timestamptz` : sql``}
+    ${f.to ? sql`and a.completed_at < ${f.to}::timestamptz` : sql``}`;
+}
+
+/**
+ * The caller's clients after filters (`scoped_clients`) and, for each one with a completed audit,
+ * its latest (`latest`: audit_id, score, completed_at, audits_count, previous_score, visibility,
+ * share_of_voice, model_scores as `[{ model_id, score }]`).
+ *
+ * Without a date window `latest` is read from `client_audit_summaries`, one row per client kept by
+ * triggers when audits complete. With `from`/`to` it is computed from the audits of the window:
+ * a read of every completed audit of the account, hence slower at scale (bench/scale.ts).
+ */
 function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
-  return sql`
+  const scopedClients = sql`
     scoped_clients as (
       select c.id, c.name, c.sector, c.country from clients c
       where c.account_id = ${accountId}
         ${f.sector ? sql`and lower(c.sector) = lower(${f.sector})` : sql``}
         ${f.country ? sql`and c.country = ${f.country}` : sql``}
-    ),
-    scoped_audits as (
-      select a.* from audits a join scoped_clients c on c.id = a.client_id
-      where a.account_id = ${accountId} and a.status = 'completed'
-        ${f.from ? sql`and a.completed_at >= ${f.from}::timestamptz` : sql``}
-        ${f.to ? sql`and a.completed_at < ${f.to}::timestamptz` : sql``}
-    ),
+    )`;
+  if (!f.from && !f.to) {
+    return sql`${scopedClients},
+    latest as (
+      select s.client_id, s.latest_audit_id as audit_id, s.latest_score as score, s.latest_completed_at as completed_at,
+             s.completed_audits as audits_count, s.previous_score, s.latest_visibility as visibility,
+             s.latest_share_of_voice as share_of_voice, s.latest_model_scores as model_scores
+      from client_audit_summaries s join scoped_clients c on c.id = s.client_id
+      where s.account_id = ${accountId}
+    )`;
+  }
+  return sql`${scopedClients},
     ranked as (
-      select a.*, row_number() over (partition by a.client_id order by a.completed_at desc, a.id desc) as n,
+      select a.id, a.client_id, a.score, a.scores, a.completed_at,
+             row_number() over (partition by a.client_id order by a.completed_at desc, a.id desc) as n,
              count(*) over (partition by a.client_id) as audits_count
-      from scoped_audits a
+      from audits a join scoped_clients c on c.id = a.client_id
+      where a.account_id = ${accountId} and ${completedWithin(f)}
     ),
-    latest as (select * from ranked where n = 1),
-    previous as (select * from ranked where n = 2)`;
+    latest as (
+      select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score,
+             (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
+             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice,
+             coalesce(l.scores -> 'by_model', '[]'::jsonb) as model_scores
+      from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
+      where l.n = 1
+    )`;
 }
 
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
@@ -55,16 +83,20 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
   const result = await db.execute(sql`
     with ${latestCtes(accountId, f)},
     month_ago as (
-      select distinct on (a.client_id) a.client_id, a.score from scoped_audits a
-      where a.completed_at <= now() - interval '30 days'
-      order by a.client_id, a.completed_at desc, a.id desc
+      select m.score from scoped_clients c
+      cross join lateral (
+        select a.score from audits a
+        where a.client_id = c.id and ${completedWithin(f)} and a.completed_at <= now() - interval '30 days'
+        order by a.completed_at desc, a.id desc limit 1
+      ) m
     ),
     bands as (${bands})
     select
       (select count(*)::int from scoped_clients) as client_count,
       (select count(*)::int from latest) as audited_client_count,
-      (select count(*)::int from scoped_audits) as audit_count,
-      (select count(*)::int from scoped_audits where completed_at >= now() - interval '30 days') as audits_last_30_days,
+      (select coalesce(sum(audits_count), 0)::int from latest) as audit_count,
+      (select count(*)::int from audits a join scoped_clients c on c.id = a.client_id
+        where a.account_id = ${accountId} and ${completedWithin(f)} and a.completed_at >= now() - interval '30 days') as audits_last_30_days,
       (select avg(score) from latest) as mean_score,
       (select percentile_cont(0.5) within group (order by score) from latest) as median_score,
       (select avg(score) from month_ago) as mean_score_30_days_ago,
@@ -96,10 +128,8 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
     with ${latestCtes(accountId, f)},
     board as (
       select rank() over (order by l.score desc) as rank, c.id as client_id, c.name, c.sector, c.country,
-             l.id as audit_id, l.score, p.score as previous_score, l.audits_count,
-             (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
-             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice, l.completed_at
-      from latest l join scoped_clients c on c.id = l.client_id left join previous p on p.client_id = l.client_id
+             l.audit_id, l.score, l.previous_score, l.audits_count, l.visibility, l.share_of_voice, l.completed_at
+      from latest l join scoped_clients c on c.id = l.client_id
     )
     select b.*, count(*) over () as total from board b
     order by b.rank, b.name, b.client_id
@@ -147,7 +177,7 @@ function toStats(r: Record<string, unknown> | undefined) {
 export async function distribution(db: Database, accountId: number, f: AnalyticsFilters & { model_id?: string }, byModel: boolean) {
   // With a model filter, each client's score is that model's score in its latest audit.
   const scoreOf = f.model_id
-    ? sql`(select (m ->> 'score')::numeric from jsonb_array_elements(l.scores -> 'by_model') m where m ->> 'model_id' = ${f.model_id})`
+    ? sql`(select (m ->> 'score')::numeric from jsonb_array_elements(l.model_scores) m where m ->> 'model_id' = ${f.model_id})`
     : sql`l.score::numeric`;
   const result = await db.execute(sql`
     with ${latestCtes(accountId, f)},
@@ -155,7 +185,7 @@ export async function distribution(db: Database, accountId: number, f: Analytics
     present as (select s from scored where s is not null),
     per_model as (
       select m ->> 'model_id' as model_id, (m ->> 'score')::numeric as s
-      from latest l, jsonb_array_elements(l.scores -> 'by_model') m
+      from latest l, jsonb_array_elements(l.model_scores) m
     )
     select
       (select json_agg(json_build_object('min', b * 10, 'max', case when b = 9 then 100 else b * 10 + 9 end,

@@ -40,6 +40,9 @@ export const audits = pgTable(
   (t) => [
     index("audits_account_id_id_idx").on(t.accountId, t.id),
     index("audits_client_id_completed_at_idx").on(t.clientId, t.completedAt),
+    // The portfolio's "30 days ago" score per client and its count of recent audits (src/domain/analytics.ts).
+    index("audits_completed_client_idx").on(t.clientId, t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
+    index("audits_completed_account_idx").on(t.accountId, t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
 );
 

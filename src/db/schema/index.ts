@@ -10,3 +10,4 @@ export * from "./questionnaires";
 export * from "./reports";
 export * from "./schedules";
 export * from "./subscriptions";
+export * from "./summaries";

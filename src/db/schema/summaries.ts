@@ -1,0 +1,31 @@
+// Per-client summary of completed audits, kept by database triggers (migration 0007): what the
+// portfolio analytics read instead of scanning every audit of the account to find each client's latest.
+import { index, integer, jsonb, numeric, pgTable } from "drizzle-orm/pg-core";
+import { clients } from "./clients";
+import { accountId, timestamptz } from "./columns";
+
+/**
+ * One row per client with at least one completed audit. Never written by the application:
+ * statement-level triggers on `audits` recompute the rows of the clients a statement touched,
+ * in the same transaction, whoever writes the audits (the engine, the seed, a migration).
+ */
+export const clientAuditSummaries = pgTable(
+  "client_audit_summaries",
+  {
+    clientId: integer("client_id")
+      .primaryKey()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    completedAudits: integer("completed_audits").notNull(),
+    latestAuditId: integer("latest_audit_id").notNull(),
+    latestScore: integer("latest_score"),
+    latestCompletedAt: timestamptz("latest_completed_at"),
+    latestVisibility: numeric("latest_visibility"),
+    latestShareOfVoice: numeric("latest_share_of_voice"),
+    /** `[{ "model_id": …, "score": … }]` of the latest audit. */
+    latestModelScores: jsonb("latest_model_scores").notNull(),
+    previousAuditId: integer("previous_audit_id"),
+    previousScore: integer("previous_score"),
+  },
+  (t) => [index("client_audit_summaries_account_id_idx").on(t.accountId, t.latestScore)],
+);
