@@ -31,11 +31,12 @@ function completedWithin(f: AnalyticsFilters): SQL {
 /**
  * The caller's clients after filters (`scoped_clients`) and, for each one with a completed audit,
  * its latest (`latest`: audit_id, score, completed_at, audits_count, previous_score, visibility,
- * share_of_voice, model_scores as `[{ model_id, score }]`).
+ * share_of_voice) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
  *
- * Without a date window `latest` is read from `client_audit_summaries`, one row per client kept by
- * triggers when audits complete. With `from`/`to` it is computed from the audits of the window:
- * a read of every completed audit of the account, hence slower at scale (bench/scale.ts).
+ * Without a date window both are read from `client_audit_summaries` and `client_model_scores`,
+ * kept by triggers on `audits` (migration 0007). With `from`/`to` they are computed from the
+ * audits of the window: a read of every completed audit of the account, slower at scale
+ * (bench/scale.ts). A CTE that a query does not reference is not evaluated.
  */
 function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
   const scopedClients = sql`
@@ -50,9 +51,13 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
     latest as (
       select s.client_id, s.latest_audit_id as audit_id, s.latest_score as score, s.latest_completed_at as completed_at,
              s.completed_audits as audits_count, s.previous_score, s.latest_visibility as visibility,
-             s.latest_share_of_voice as share_of_voice, s.latest_model_scores as model_scores
+             s.latest_share_of_voice as share_of_voice
       from client_audit_summaries s join scoped_clients c on c.id = s.client_id
       where s.account_id = ${accountId}
+    ),
+    latest_models as (
+      select m.client_id, m.model_id, m.score from client_model_scores m join scoped_clients c on c.id = m.client_id
+      where m.account_id = ${accountId}
     )`;
   }
   return sql`${scopedClients},
@@ -66,10 +71,14 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
     latest as (
       select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score,
              (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
-             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice,
-             coalesce(l.scores -> 'by_model', '[]'::jsonb) as model_scores
+             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice
       from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
       where l.n = 1
+    ),
+    latest_models as (
+      select l.client_id, m ->> 'model_id' as model_id, (m ->> 'score')::float8 as score
+      from ranked l, jsonb_array_elements(case when jsonb_typeof(l.scores -> 'by_model') = 'array' then l.scores -> 'by_model' else '[]'::jsonb end) m
+      where l.n = 1 and m ->> 'model_id' is not null and jsonb_typeof(m -> 'score') = 'number'
     )`;
 }
 
@@ -100,8 +109,8 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
       (select avg(score) from latest) as mean_score,
       (select percentile_cont(0.5) within group (order by score) from latest) as median_score,
       (select avg(score) from month_ago) as mean_score_30_days_ago,
-      (select json_agg(json_build_object('band', b.band, 'min', b.lo, 'max', b.hi,
-              'clients', (select count(*) from latest l where l.score between b.lo and b.hi)) order by b.lo) from bands b) as by_band,
+      (select json_agg(json_build_object('band', b.band, 'min', b.lo, 'max', b.hi, 'clients', coalesce(x.n, 0)) order by b.lo)
+         from bands b left join (select b.band, count(*)::int as n from latest l join bands b on l.score between b.lo and b.hi group by b.band) x on x.band = b.band) as by_band,
       (select coalesce(json_agg(s order by s.clients desc, s.sector), '[]'::json) from (
          select c.sector, count(*)::int as clients, avg(l.score) as mean_score
          from scoped_clients c left join latest l on l.client_id = c.id group by c.sector) s) as by_sector
@@ -159,16 +168,17 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
   };
 }
 
-const STATS = sql`count(*)::int as count, avg(s) as mean, percentile_cont(0.5) within group (order by s) as median,
-  percentile_cont(0.25) within group (order by s) as p25, percentile_cont(0.75) within group (order by s) as p75, stddev_pop(s) as stddev`;
+/** Statistics over `s` (one sort for the three quantiles). */
+const STATS = sql`count(*)::int as count, avg(s) as mean, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by s) as quartiles, stddev_pop(s) as stddev`;
 
 function toStats(r: Record<string, unknown> | undefined) {
+  const [p25, median, p75] = Array.isArray(r?.quartiles) ? (r.quartiles as unknown[]) : [];
   return {
     count: Number(r?.count ?? 0),
     mean: round1(r?.mean),
-    median: round1(r?.median),
-    p25: round1(r?.p25),
-    p75: round1(r?.p75),
+    median: round1(median),
+    p25: round1(p25),
+    p75: round1(p75),
     stddev: round1(r?.stddev),
   };
 }
@@ -176,23 +186,18 @@ function toStats(r: Record<string, unknown> | undefined) {
 /** Ten buckets 0–9 … 90–100 (100 falls in the last), with summary statistics; per model on request. */
 export async function distribution(db: Database, accountId: number, f: AnalyticsFilters & { model_id?: string }, byModel: boolean) {
   // With a model filter, each client's score is that model's score in its latest audit.
-  const scoreOf = f.model_id
-    ? sql`(select (m ->> 'score')::numeric from jsonb_array_elements(l.model_scores) m where m ->> 'model_id' = ${f.model_id})`
-    : sql`l.score::numeric`;
+  const present = f.model_id
+    ? sql`select score as s from latest_models where model_id = ${f.model_id}`
+    : sql`select score::float8 as s from latest where score is not null`;
   const result = await db.execute(sql`
     with ${latestCtes(accountId, f)},
-    scored as (select ${scoreOf} as s from latest l),
-    present as (select s from scored where s is not null),
-    per_model as (
-      select m ->> 'model_id' as model_id, (m ->> 'score')::numeric as s
-      from latest l, jsonb_array_elements(l.model_scores) m
-    )
+    present as (${present}),
+    bucketed as (select least(floor(s / 10), 9)::int as b, count(*)::int as n from present group by 1)
     select
-      (select json_agg(json_build_object('min', b * 10, 'max', case when b = 9 then 100 else b * 10 + 9 end,
-              'count', (select count(*) from present where least(floor(s / 10), 9) = b)) order by b)
-         from generate_series(0, 9) b) as buckets,
+      (select json_agg(json_build_object('min', g.b * 10, 'max', case when g.b = 9 then 100 else g.b * 10 + 9 end, 'count', coalesce(x.n, 0)) order by g.b)
+         from generate_series(0, 9) g(b) left join bucketed x on x.b = g.b) as buckets,
       (select row_to_json(t) from (select ${STATS} from present) t) as stats,
-      ${byModel ? sql`(select coalesce(json_agg(t order by t.model_id), '[]'::json) from (select model_id, ${STATS} from per_model group by model_id) t)` : sql`null`} as by_model
+      ${byModel ? sql`(select coalesce(json_agg(t order by t.model_id), '[]'::json) from (select model_id, ${STATS} from (select model_id, score as s from latest_models) m group by model_id) t)` : sql`null`} as by_model
   `);
   const row = (result.rows as Record<string, unknown>[])[0] ?? {};
   return {

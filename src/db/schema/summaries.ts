@@ -1,6 +1,6 @@
 // Per-client summary of completed audits, kept by database triggers (migration 0007): what the
 // portfolio analytics read instead of scanning every audit of the account to find each client's latest.
-import { index, integer, jsonb, numeric, pgTable } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { accountId, timestamptz } from "./columns";
 
@@ -22,10 +22,22 @@ export const clientAuditSummaries = pgTable(
     latestCompletedAt: timestamptz("latest_completed_at"),
     latestVisibility: numeric("latest_visibility"),
     latestShareOfVoice: numeric("latest_share_of_voice"),
-    /** `[{ "model_id": …, "score": … }]` of the latest audit. */
-    latestModelScores: jsonb("latest_model_scores").notNull(),
     previousAuditId: integer("previous_audit_id"),
     previousScore: integer("previous_score"),
   },
   (t) => [index("client_audit_summaries_account_id_idx").on(t.accountId, t.latestScore)],
+);
+
+/** The per-model scores of each client's latest completed audit (`scores.by_model`), kept by the same triggers. */
+export const clientModelScores = pgTable(
+  "client_model_scores",
+  {
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    modelId: text("model_id").notNull(),
+    accountId: accountId(),
+    score: doublePrecision("score").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.modelId] }), index("client_model_scores_account_id_idx").on(t.accountId, t.modelId)],
 );

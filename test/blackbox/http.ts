@@ -1,0 +1,228 @@
+// The black-box client: every request goes over HTTP to the server under test, is counted for its
+// suite, and passes the checks every response must meet (nosniff, no banner, no key echoed).
+import { ERROR_TYPES } from "@/platform/errors";
+
+/** A violated expectation, with enough of the exchange to reproduce it. */
+export interface Problem {
+  suite: string;
+  method: string;
+  path: string;
+  status: number | string;
+  message: string;
+  excerpt: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as `X-Api-Key`, or as `Authorization: Bearer` with `auth: "bearer"`. */
+  key?: string;
+  auth?: "header" | "bearer";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Waits for `Retry-After` and tries again on a 429: for suites whose subject is not the rate limit. */
+  retryRateLimited?: boolean;
+}
+
+export interface Reply {
+  method: string;
+  /** Relative to /api/v1, as sent. */
+  path: string;
+  /** 0 when no answer came (connection refused or reset, timeout). */
+  status: number;
+  headers: Headers;
+  /** The body as text (a PDF is decoded as Latin-1, byte for byte). */
+  text: string;
+  /** The parsed body when it is JSON, else undefined. */
+  json: unknown;
+}
+
+/** The suite that owns the checks run on every response. */
+export const HEADER_SUITE = "headers & secrets";
+const REQUEST_TIMEOUT_MS = 30_000;
+const MAX_EXCERPT = 200;
+
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > MAX_EXCERPT ? `${flat.slice(0, MAX_EXCERPT)}…` : flat;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** One run against one server: the per-suite counts and problems, and every secret sent. */
+export class Run {
+  readonly problems: Problem[] = [];
+  readonly requests = new Map<string, number>();
+  /** Every value sent in `X-Api-Key` or `Authorization`, for the scan of the server's logs. */
+  readonly sentCredentials = new Set<string>();
+  responsesChecked = 0;
+  private readonly reportedOnce = new Set<string>();
+
+  constructor(readonly apiBase: string) {}
+
+  suite(name: string): Suite {
+    if (!this.requests.has(name)) this.requests.set(name, 0);
+    return new Suite(this, name);
+  }
+
+  record(problem: Problem): void {
+    this.problems.push(problem);
+    console.log(`  ✗ [${problem.suite}] ${problem.method} ${problem.path} → ${problem.status}: ${problem.message}${problem.excerpt ? ` | ${problem.excerpt}` : ""}`);
+  }
+
+  /** Records a problem only the first time `dedupeKey` is seen (header checks repeat on every response). */
+  recordOnce(dedupeKey: string, problem: Problem): void {
+    if (this.reportedOnce.has(dedupeKey)) return;
+    this.reportedOnce.add(dedupeKey);
+    this.record(problem);
+  }
+
+  problemCount(suite: string): number {
+    return this.problems.filter((p) => p.suite === suite).length;
+  }
+}
+
+export class Suite {
+  constructor(
+    readonly run: Run,
+    readonly name: string,
+  ) {}
+
+  get requestCount(): number {
+    return this.run.requests.get(this.name) ?? 0;
+  }
+
+  async request(path: string, opts: RequestOptions = {}): Promise<Reply> {
+    for (let attempt = 0; ; attempt++) {
+      const reply = await this.send(path, opts);
+      if (reply.status !== 429 || !opts.retryRateLimited || attempt >= 2) return reply;
+      const wait = Math.min(60, Math.max(1, Number(reply.headers.get("retry-after")) || 5));
+      console.log(`  … ${this.name}: rate limited on ${reply.method} ${path}; retrying in ${wait} s`);
+      await sleep(wait * 1000);
+    }
+  }
+
+  /** Records a problem about `reply` (or about a request that got no reply). */
+  problem(reply: { method: string; path: string; status: number | string; text?: string }, message: string): void {
+    this.run.record({ suite: this.name, method: reply.method, path: reply.path, status: reply.status, message, excerpt: excerpt(reply.text ?? "") });
+  }
+
+  /** Records `message` unless `ok`; a request that got no answer was already recorded, so it is not recorded twice. */
+  check(reply: Reply, ok: boolean, message: string): boolean {
+    if (!ok && reply.status !== 0) this.problem(reply, message);
+    return ok;
+  }
+
+  /** The answer must be `status` with the contract's error envelope. */
+  expectError(reply: Reply, status: number, context = ""): boolean {
+    if (!this.check(reply, reply.status === status, `expected ${status}${context ? ` ${context}` : ""}`)) return false;
+    const wrong = envelopeProblem(reply);
+    return this.check(reply, wrong === undefined, wrong ?? "");
+  }
+
+  private async send(path: string, opts: RequestOptions): Promise<Reply> {
+    const method = opts.method ?? "GET";
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.key !== undefined) {
+      if (opts.auth === "bearer") headers.Authorization = `Bearer ${opts.key}`;
+      else headers["X-Api-Key"] = opts.key;
+    }
+    for (const [name, value] of Object.entries(headers)) {
+      if (/^(x-api-key|authorization)$/i.test(name) && value) this.run.sentCredentials.add(value);
+    }
+    this.run.requests.set(this.name, this.requestCount + 1);
+    let res: Response;
+    try {
+      res = await fetch(`${this.run.apiBase}${path}`, { method, headers, body: opts.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      const reply: Reply = { method, path, status: 0, headers: new Headers(), text: "", json: undefined };
+      this.problem(reply, `no answer: ${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause})` : ""}`);
+      return reply;
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const type = res.headers.get("content-type") ?? "";
+    const text = /json|text|html/.test(type) || type === "" ? new TextDecoder().decode(bytes) : new TextDecoder("latin1").decode(bytes);
+    let json: unknown;
+    if (type.startsWith("application/json")) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    const reply: Reply = { method, path, status: res.status, headers: res.headers, text, json };
+    this.checkEveryResponse(reply, opts);
+    return reply;
+  }
+
+  /** What every response must satisfy, whatever the suite: reported under HEADER_SUITE. */
+  private checkEveryResponse(reply: Reply, opts: RequestOptions): void {
+    const run = this.run;
+    run.responsesChecked++;
+    const operation = `${reply.method} ${reply.path.split("?")[0]!.replace(/\/\d+(?=\/|$)/g, "/{id}")}`;
+    // Reported once per kind and operation, not once per response.
+    const report = (kind: string, message: string) =>
+      run.recordOnce(`${kind} ${operation}`, { suite: HEADER_SUITE, method: reply.method, path: reply.path, status: reply.status, message: `${message} (seen in ${this.name})`, excerpt: "" });
+    if (reply.headers.get("x-content-type-options") !== "nosniff") report("nosniff", `X-Content-Type-Options is ${JSON.stringify(reply.headers.get("x-content-type-options"))}, not "nosniff"`);
+    if (reply.headers.has("x-powered-by")) report("powered-by", `X-Powered-By banner: ${reply.headers.get("x-powered-by")}`);
+    const server = reply.headers.get("server");
+    // Cloudflare's edge adds `Server: cloudflare` in production; anything else names the stack.
+    if (server !== null && server.toLowerCase() !== "cloudflare") report("server", `Server banner: ${server}`);
+    const key = opts.key;
+    if (key && key.length >= 8) {
+      // Also a fragment reaching past the 12 characters the API shows as the key's prefix (as test/platform/auth.test.ts checks).
+      const fragments = [key, ...(/^geo_[A-Za-z0-9]{32}$/.test(key) ? [key.slice(4, 20)] : [])];
+      if (fragments.some((f) => reply.text.includes(f))) report(`echo ${key}`, `the body echoes the API key that was sent (${key.slice(0, 12)}…)`);
+    }
+  }
+}
+
+/** Why `reply` is not the contract's error envelope for its status, or undefined when it is. */
+export function envelopeProblem(reply: Reply): string | undefined {
+  if (!(reply.headers.get("content-type") ?? "").startsWith("application/json")) return `error with content type ${JSON.stringify(reply.headers.get("content-type"))}, not JSON`;
+  const body = reply.json as { success?: unknown; error?: { code?: unknown; type?: unknown; message?: unknown } } | undefined;
+  if (body === undefined) return "error body is not valid JSON";
+  if (body.success !== false) return "error body without `success: false`";
+  if (body.error?.code !== reply.status) return `error.code is ${JSON.stringify(body.error?.code)}, not the status ${reply.status}`;
+  const expectedType = (ERROR_TYPES as Record<number, string>)[reply.status];
+  if (body.error.type !== expectedType) return `error.type is ${JSON.stringify(body.error.type)}, expected ${JSON.stringify(expectedType)}`;
+  if (typeof body.error.message !== "string" || body.error.message.length === 0) return "error.message is not a non-empty string";
+  // A stack frame, a source path or a driver's words in a message mean internals leaked.
+  if (/\bat .+:\d+:\d+|node_modules|\.ts:\d+|DrizzleQueryError|NeonDbError|\brelation "/.test(body.error.message)) return "error.message exposes internals";
+  return undefined;
+}
+
+/**
+ * API keys used in turn, each kept under the per-key limit: the key with the fewest requests in the
+ * last minute is handed out, and when all of them are at the cap the pool waits for room.
+ */
+export class KeyPool {
+  private readonly uses: Map<string, number[]>;
+
+  constructor(
+    readonly keys: readonly string[],
+    /** Below the server's 60 per minute: the server's window slides, ours is only an estimate. */
+    private readonly perMinute = 50,
+  ) {
+    if (keys.length === 0) throw new Error("KeyPool needs at least one key");
+    this.uses = new Map(keys.map((k) => [k, []]));
+  }
+
+  async take(): Promise<string> {
+    for (;;) {
+      const now = Date.now();
+      let best: { key: string; times: number[] } | undefined;
+      for (const [key, times] of this.uses) {
+        while (times.length > 0 && times[0]! <= now - 60_000) times.shift();
+        if (!best || times.length < best.times.length) best = { key, times };
+      }
+      if (best!.times.length < this.perMinute) {
+        best!.times.push(now);
+        return best!.key;
+      }
+      await sleep(best!.times[0]! + 60_000 - now + 50);
+    }
+  }
+}
