@@ -24,7 +24,7 @@ ALTER TABLE "client_audit_summaries" ADD CONSTRAINT "client_audit_summaries_acco
 ALTER TABLE "client_model_scores" ADD CONSTRAINT "client_model_scores_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_model_scores" ADD CONSTRAINT "client_model_scores_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_audit_summaries_account_id_idx" ON "client_audit_summaries" USING btree ("account_id","latest_score");--> statement-breakpoint
-CREATE INDEX "client_model_scores_account_id_idx" ON "client_model_scores" USING btree ("account_id","model_id");--> statement-breakpoint
+CREATE INDEX "client_model_scores_account_id_idx" ON "client_model_scores" USING btree ("account_id","model_id","score");--> statement-breakpoint
 CREATE INDEX "audits_completed_client_idx" ON "audits" USING btree ("client_id","completed_at","id") WHERE "audits"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "audits_completed_account_idx" ON "audits" USING btree ("account_id","completed_at") WHERE "audits"."status" = 'completed';
 --> statement-breakpoint

@@ -47,16 +47,18 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
         ${f.country ? sql`and c.country = ${f.country}` : sql``}
     )`;
   if (!f.from && !f.to) {
+    // Every summary row of the account is one of its clients: join them only to filter.
+    const scoped = (t: SQL) => (f.sector || f.country ? sql`join scoped_clients c on c.id = ${t}.client_id` : sql``);
     return sql`${scopedClients},
     latest as (
       select s.client_id, s.latest_audit_id as audit_id, s.latest_score as score, s.latest_completed_at as completed_at,
              s.completed_audits as audits_count, s.previous_score, s.latest_visibility as visibility,
              s.latest_share_of_voice as share_of_voice
-      from client_audit_summaries s join scoped_clients c on c.id = s.client_id
+      from client_audit_summaries s ${scoped(sql`s`)}
       where s.account_id = ${accountId}
     ),
     latest_models as (
-      select m.client_id, m.model_id, m.score from client_model_scores m join scoped_clients c on c.id = m.client_id
+      select m.client_id, m.model_id, m.score from client_model_scores m ${scoped(sql`m`)}
       where m.account_id = ${accountId}
     )`;
   }

@@ -1,4 +1,5 @@
-// Sliding-window rate limits in Upstash Redis, failing open within a bounded time.
+// Sliding-window rate limits in Upstash Redis, taken in leases so most requests need no Redis call,
+// failing open within a bounded time.
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis/cloudflare";
 import type { Env } from "@/env";
@@ -22,15 +23,43 @@ export interface RateLimitState {
   success: boolean;
 }
 
-interface Limiters {
-  perKey: Ratelimit;
-  perIp: Ratelimit;
+type LimiterKind = "perKey" | "perIp";
+type Limiters = Record<LimiterKind, Ratelimit>;
+
+const WINDOW_MS = 60_000;
+/** Most requests one isolate takes from the shared counter in one Redis call. */
+export const MAX_LEASE = 16;
+
+/**
+ * Requests this isolate has taken from the shared (Redis) counter of one identifier and not used
+ * yet. A request uses one if there is one, else takes a new lease: one Redis call for 1, then 2,
+ * 4… 16 requests as the identifier keeps sending within the window, never more than half of what
+ * the counter says is left. So a busy key costs a Redis call every 16 requests, a quiet one a call
+ * per request, and the counter is never exceeded: requests are counted in Redis before they are
+ * served. The cost: requests leased by an isolate that then gets no more of that identifier's
+ * traffic are counted without being served (at most 15 per isolate and window).
+ */
+interface Lease {
+  /** The fixed window (minute since the epoch) the lease was counted in; a new window drops it. */
+  window: number;
+  left: number;
+  /** The counter right after the last take, this isolate's unused requests included. */
+  used: number;
+  limit: number;
+  /** Unix ms at which the window ends. */
+  reset: number;
+  /** Size of the last take in this window (0: none yet). */
+  size: number;
+  blockedUntil: number;
+  /** The take in flight, if any: resolves to false when the limiter was unavailable. */
+  pending?: Promise<boolean>;
 }
 
-let cached: { key: string; limiters: Limiters } | undefined;
+let cached: { key: string; limiters: Limiters; leases: Record<LimiterKind, Map<string, Lease>> } | undefined;
 let warnedMissingConfig = false;
+const MAX_TRACKED_IDENTIFIERS = 10_000;
 
-function getLimiters(env: Env): Limiters | undefined {
+function getLimiters(env: Env) {
   const url = env.UPSTASH_REDIS_REST_URL;
   const token = env.UPSTASH_REDIS_REST_TOKEN;
   if (!url || !token) {
@@ -42,7 +71,7 @@ function getLimiters(env: Env): Limiters | undefined {
   const prefix = env.RATE_LIMIT_PREFIX ?? "rl";
   const timeoutMs = limiterTimeout(env);
   const key = `${url}|${prefix}|${timeoutMs}`;
-  if (cached?.key === key) return cached.limiters;
+  if (cached?.key === key) return cached;
   // No retries and a per-request deadline: a slow Redis must not slow the API down.
   const redis = new Redis({
     url,
@@ -51,61 +80,102 @@ function getLimiters(env: Env): Limiters | undefined {
     signal: () => AbortSignal.timeout(timeoutMs),
     enableTelemetry: false,
   });
-  // The ephemeral caches live as long as the isolate and answer for blocked identifiers without a Redis call.
-  const limiters: Limiters = {
-    perKey: new Ratelimit({
+  const limiter = (limit: number, name: string) =>
+    new Ratelimit({
       redis,
-      limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
-      prefix: `${prefix}:key`,
-      ephemeralCache: new Map(),
+      limiter: Ratelimit.slidingWindow(limit, `${WINDOW_MS / 1000} s`),
+      prefix: `${prefix}:${name}`,
       // Our own deadline below: the library's would leave its request promise rejecting unhandled.
       timeout: 0,
+      // Blocked identifiers are remembered by the leases (`blockedUntil`).
+      ephemeralCache: false,
       analytics: false,
-    }),
-    perIp: new Ratelimit({
-      redis,
-      limiter: Ratelimit.slidingWindow(AUTH_FAILURE_LIMIT, "60 s"),
-      prefix: `${prefix}:authfail`,
-      ephemeralCache: new Map(),
-      timeout: 0,
-      analytics: false,
-    }),
+    });
+  cached = {
+    key,
+    limiters: { perKey: limiter(KEY_LIMIT, "key"), perIp: limiter(AUTH_FAILURE_LIMIT, "authfail") },
+    leases: { perKey: new Map(), perIp: new Map() },
   };
-  cached = { key, limiters };
-  return limiters;
+  return cached;
 }
 
-/**
- * Consumes one request for `identifier`. Resolves to undefined when the limiter is not
- * configured, errors or does not answer in time: the request is then served (fail open).
- */
-export async function consume(env: Env, kind: keyof Limiters, identifier: string): Promise<RateLimitState | undefined> {
-  const limiters = getLimiters(env);
-  if (!limiters) return undefined;
+function leaseFor(leases: Map<string, Lease>, identifier: string, window: number): Lease {
+  let lease = leases.get(identifier);
+  if (!lease) {
+    if (leases.size >= MAX_TRACKED_IDENTIFIERS) {
+      for (const [id, l] of leases) if (l.window < window && !l.pending) leases.delete(id);
+    }
+    lease = { window, left: 0, used: 0, limit: 0, reset: 0, size: 0, blockedUntil: 0 };
+    leases.set(identifier, lease);
+  }
+  if (lease.window !== window && !lease.pending) Object.assign(lease, { window, left: 0, size: 0 });
+  return lease;
+}
+
+/** Takes `count` requests from the shared counter into the lease. False when the limiter is unavailable. */
+async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: string, kind: LimiterKind, count: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), limiterTimeout(env) + 50);
   });
-  const attempt = limiters[kind].limit(identifier);
+  const attempt = limiter.limit(identifier, { rate: count });
   // After the deadline nobody awaits the attempt; its late failure is already reported as a timeout.
   attempt.catch(() => undefined);
   try {
     const result = await Promise.race([attempt, deadline]);
     if (result === "timeout") {
       console.warn(`rate limit unavailable (timeout); serving ${kind} ${identifier} without a limit`);
-      return undefined;
+      return false;
     }
-    return {
-      limit: result.limit,
-      remaining: Math.max(0, result.remaining),
-      reset: Math.ceil(result.reset / 1000),
-      success: result.success,
-    };
+    lease.limit = result.limit;
+    lease.reset = result.reset;
+    if (result.success) {
+      lease.left += count;
+      lease.used = result.limit - result.remaining;
+      lease.size = count;
+    } else {
+      // Refused: nothing is served from this identifier here until the window ends.
+      lease.blockedUntil = result.reset;
+      lease.used = result.limit;
+    }
+    return true;
   } catch (error) {
     console.warn(`rate limit unavailable (${error instanceof Error ? error.message : String(error)}); serving ${kind} ${identifier} without a limit`);
-    return undefined;
+    return false;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+/**
+ * Counts one request for `identifier`, from this isolate's lease or with a Redis call (see `Lease`).
+ * Resolves to undefined when the limiter is not configured, errors or does not answer in time:
+ * the request is then served (fail open).
+ */
+export async function consume(env: Env, kind: LimiterKind, identifier: string): Promise<RateLimitState | undefined> {
+  const state = getLimiters(env);
+  if (!state) return undefined;
+  for (;;) {
+    const now = Date.now();
+    const lease = leaseFor(state.leases[kind], identifier, Math.floor(now / WINDOW_MS));
+    if (lease.left > 0 && lease.window === Math.floor(now / WINDOW_MS)) {
+      lease.left -= 1;
+      // What the caller may still send: the counter's room plus what this isolate holds for it.
+      return { limit: lease.limit, remaining: lease.limit - lease.used + lease.left, reset: Math.ceil(lease.reset / 1000), success: true };
+    }
+    if (lease.blockedUntil > now) {
+      return { limit: lease.limit, remaining: 0, reset: Math.ceil(lease.blockedUntil / 1000), success: false };
+    }
+    if (!lease.pending) {
+      // Double the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).
+      const room = lease.size === 0 ? 1 : Math.max(1, Math.ceil((lease.limit - lease.used) / 2));
+      const count = Math.min(MAX_LEASE, Math.max(1, lease.size * 2), room);
+      lease.pending = take(env, state.limiters[kind], lease, identifier, kind, count).finally(() => {
+        lease.pending = undefined;
+      });
+    }
+    // Requests arriving meanwhile wait for the same take, then share it or trigger the next.
+    if (!(await lease.pending)) return undefined;
   }
 }
 

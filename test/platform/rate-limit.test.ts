@@ -1,9 +1,25 @@
 // 60 requests per minute per key through the real @upstash/ratelimit, and per-IP limits on failed auth.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { Ratelimit } from "@upstash/ratelimit";
+import { Redis } from "@upstash/redis/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
+import { KEY_LIMIT } from "@/platform/rate-limit";
 import { call, callJson, expectError } from "../helpers/client";
-import { createAgency } from "../helpers/factories";
+import { createAccount, createAgency, createKey } from "../helpers/factories";
+
+/** Requests counted by the Upstash stand-in while `action` runs (test files run one at a time). */
+async function redisCallsDuring(action: () => Promise<unknown>): Promise<number> {
+  await fetch(new URL("/__stats/reset", env.UPSTASH_REDIS_REST_URL), { method: "POST" });
+  await action();
+  return ((await (await fetch(new URL("/__stats", env.UPSTASH_REDIS_REST_URL))).json()) as { requests: number }).requests;
+}
+
+/** The limits count per minute window: start a burst early enough in one that it ends in it too. */
+async function awayFromWindowEdge() {
+  const intoWindow = Date.now() % 60_000;
+  if (intoWindow > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
+}
 
 describe("rate limiting", () => {
   it("puts the rate-limit headers on every authenticated response, errors included", async () => {
@@ -25,6 +41,7 @@ describe("rate limiting", () => {
   });
 
   it("allows 60 requests a minute per key, then answers 429 with Retry-After; another key is unaffected", async () => {
+    await awayFromWindowEdge();
     const { key } = await createAgency();
     const { key: other } = await createAgency();
     const statuses: number[] = [];
@@ -44,6 +61,7 @@ describe("rate limiting", () => {
   });
 
   it("counts 100 concurrent requests exactly: 60 served, 40 refused with their headers", async () => {
+    await awayFromWindowEdge();
     const { key } = await createAgency();
     const other = await createAgency();
     const responses = await Promise.all(Array.from({ length: 100 }, () => call("/clients?per_page=1", { key })));
@@ -55,6 +73,44 @@ describe("rate limiting", () => {
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect((await call("/clients", { key: other.key })).status).toBe(200);
+  });
+
+  it("takes requests from Redis in growing leases: a busy key costs a Redis call every few requests, a blocked one none", async () => {
+    await awayFromWindowEdge();
+    const { key } = await createAgency();
+    const served: number[] = [];
+    const calls = await redisCallsDuring(async () => {
+      for (let i = 0; i < 60; i++) served.push((await call("/clients?per_page=1", { key })).status);
+    });
+    expect(served.every((s) => s === 200)).toBe(true);
+    // Leases of 1, 2, 4, 8, 16, then half of what is left: 10 takes (the library may load its script once more).
+    expect(calls).toBeLessThanOrEqual(12);
+    expect(await redisCallsDuring(async () => expect((await call("/clients", { key })).status).toBe(429))).toBeGreaterThan(0);
+    expect(await redisCallsDuring(async () => expect((await call("/clients", { key })).status).toBe(429))).toBe(0);
+  });
+
+  it("never serves more than the limit when another Worker instance takes from the same counter", async () => {
+    await awayFromWindowEdge();
+    const account = await createAccount();
+    const { key, row } = await createKey(account.id);
+    // Another isolate: the same library on the same Redis keys, with its own memory.
+    const elsewhere = new Ratelimit({
+      redis: new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }),
+      limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
+      prefix: `${env.RATE_LIMIT_PREFIX ?? "rl"}:key`,
+      ephemeralCache: false,
+    });
+    let servedHere = 0;
+    for (let i = 0; i < 20; i++) if ((await call("/clients?per_page=1", { key })).status === 200) servedHere++;
+    const taken = await elsewhere.limit(String(row.id), { rate: 25 });
+    expect(taken.success).toBe(true);
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) statuses.push((await call("/clients?per_page=1", { key })).status);
+    servedHere += statuses.filter((s) => s === 200).length;
+    // Never over the limit; requests this isolate had already taken are still served.
+    expect(servedHere + 25).toBeLessThanOrEqual(KEY_LIMIT);
+    expect(servedHere).toBeGreaterThanOrEqual(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("limits failed authentications per client IP, leaving other IPs alone", async () => {

@@ -39,5 +39,5 @@ export const clientModelScores = pgTable(
     accountId: accountId(),
     score: doublePrecision("score").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.modelId] }), index("client_model_scores_account_id_idx").on(t.accountId, t.modelId)],
+  (t) => [primaryKey({ columns: [t.clientId, t.modelId] }), index("client_model_scores_account_id_idx").on(t.accountId, t.modelId, t.score)],
 );
