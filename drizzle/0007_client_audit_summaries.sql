@@ -8,7 +8,8 @@ CREATE TABLE "client_audit_summaries" (
 	"latest_visibility" numeric,
 	"latest_share_of_voice" numeric,
 	"previous_audit_id" integer,
-	"previous_score" integer
+	"previous_score" integer,
+	"previous_completed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "client_model_scores" (
@@ -45,9 +46,9 @@ BEGIN
     FROM audits a WHERE a.client_id = ANY(ids) AND a.status = 'completed'
   )
   INSERT INTO client_audit_summaries (client_id, account_id, completed_audits, latest_audit_id, latest_score, latest_completed_at,
-    latest_visibility, latest_share_of_voice, previous_audit_id, previous_score)
+    latest_visibility, latest_share_of_voice, previous_audit_id, previous_score, previous_completed_at)
   SELECT l.client_id, l.account_id, l.audits_count, l.id, l.score, l.completed_at,
-    (l.scores -> 'overall' ->> 'visibility')::numeric, (l.scores -> 'overall' ->> 'share_of_voice')::numeric, p.id, p.score
+    (l.scores -> 'overall' ->> 'visibility')::numeric, (l.scores -> 'overall' ->> 'share_of_voice')::numeric, p.id, p.score, p.completed_at
   FROM ranked l LEFT JOIN ranked p ON p.client_id = l.client_id AND p.n = 2
   WHERE l.n = 1;
   INSERT INTO client_model_scores (client_id, model_id, account_id, score)

@@ -53,6 +53,16 @@ describe("GET /analytics/portfolio", () => {
     });
   });
 
+  it("finds the score of 30 days ago behind two recent audits", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await createCompletedAudit(account.id, client.id, 30, daysAgo(40));
+    await createCompletedAudit(account.id, client.id, 50, daysAgo(20));
+    await createCompletedAudit(account.id, client.id, 70, daysAgo(5));
+    const { body } = await callJson("/analytics/portfolio", { key });
+    expect(body.data).toMatchObject({ audit_count: 3, audits_last_30_days: 2, mean_score: 70, mean_score_30_days_ago: 30, change_30_days: 40 });
+  });
+
   it("filters by sector and country, and is empty without audits", async () => {
     const { key } = await portfolioFixture();
     const fr = await callJson("/analytics/portfolio?country=fr&sector=Retail", { key });

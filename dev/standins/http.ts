@@ -2,11 +2,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** `down` answers 503 at once, `drop` destroys the socket (a network failure), `slow` waits `delayMs` first. */
-export type FaultMode = "none" | "down" | "drop" | "slow";
+/**
+ * `down` answers 503 at once, `drop` destroys the socket (a network failure), `slow` waits `delayMs`
+ * first, `lose` runs the request and then destroys the socket (it happened, but the client cannot know).
+ */
+export type FaultMode = "none" | "down" | "drop" | "slow" | "lose";
 export interface Fault {
   mode: FaultMode;
   delayMs?: number;
+  /** Requests served normally before the fault starts (default 0: at once). */
+  after?: number;
 }
 
 export interface ServeOptions {
@@ -31,7 +36,7 @@ export interface Served {
   close(): Promise<void>;
 }
 
-const FAULT_MODES: readonly FaultMode[] = ["none", "down", "drop", "slow"];
+const FAULT_MODES: readonly FaultMode[] = ["none", "down", "drop", "slow", "lose"];
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,10 +64,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function parseFault(body: string): Fault {
   const value: unknown = JSON.parse(body || "{}");
   if (typeof value !== "object" || value === null) throw new Error("fault must be a JSON object");
-  const { mode, delayMs } = value as Record<string, unknown>;
+  const { mode, delayMs, after } = value as Record<string, unknown>;
   if (!FAULT_MODES.includes(mode as FaultMode)) throw new Error(`mode must be one of ${FAULT_MODES.join(", ")}`);
   if (delayMs !== undefined && typeof delayMs !== "number") throw new Error("delayMs must be a number");
-  return { mode: mode as FaultMode, delayMs };
+  if (after !== undefined && !(Number.isInteger(after) && (after as number) >= 0)) throw new Error("after must be a non-negative integer");
+  return { mode: mode as FaultMode, delayMs, after: after as number | undefined };
 }
 
 export async function serve(opts: ServeOptions): Promise<Served> {
@@ -75,11 +81,20 @@ export async function serve(opts: ServeOptions): Promise<Served> {
   let sequential = 0;
   let inFlight = 0;
   let fault: Fault = { mode: "none" };
+  /** Requests still to serve normally before `fault` applies. */
+  let untilFault = 0;
+  /** Requests the fault has hit. */
+  let faulted = 0;
   let latencyMs = opts.latencyMs;
-  const stats = (): Record<string, number> => ({ requests, sequential, ...opts.stats() });
+  const setFault = (next: Fault): void => {
+    fault = next;
+    untilFault = next.after ?? 0;
+  };
+  const stats = (): Record<string, number> => ({ requests, sequential, faulted, ...opts.stats() });
   const resetStats = (): void => {
     requests = 0;
     sequential = 0;
+    faulted = 0;
     opts.resetStats();
   };
 
@@ -94,7 +109,7 @@ export async function serve(opts: ServeOptions): Promise<Served> {
       }
       if (path === "/__fault" && req.method === "POST") {
         try {
-          fault = parseFault(body);
+          setFault(parseFault(body));
         } catch (error) {
           return sendJson(res, 400, { error: errorMessage(error) });
         }
@@ -105,11 +120,22 @@ export async function serve(opts: ServeOptions): Promise<Served> {
       if (inFlight === 0) sequential++;
       inFlight++;
       res.once("close", () => inFlight--);
-      if (fault.mode === "drop") return void req.socket.destroy();
+      let mode: FaultMode = "none";
+      if (fault.mode !== "none" && untilFault-- <= 0) {
+        mode = fault.mode;
+        faulted++;
+      }
+      if (mode === "drop") return void req.socket.destroy();
       // Both body fields, so each client library finds the text where it looks (neon: message, upstash: error).
-      if (fault.mode === "down") return sendJson(res, 503, { message: "stand-in is down", error: "stand-in is down" });
-      const delay = latencyMs + (fault.mode === "slow" ? (fault.delayMs ?? 0) : 0);
+      if (mode === "down") return sendJson(res, 503, { message: "stand-in is down", error: "stand-in is down" });
+      const delay = latencyMs + (mode === "slow" ? (fault.delayMs ?? 0) : 0);
       if (delay > 0) await sleep(delay);
+      if (mode === "lose") {
+        // Run the request to the end, then cut the connection instead of answering.
+        const answer = new Proxy(res, { get: (target, prop) => (prop === "writeHead" || prop === "end" || prop === "write" ? () => target : Reflect.get(target, prop, target)) });
+        await opts.handle(req, answer, body);
+        return void req.socket.destroy();
+      }
       await opts.handle(req, res, body);
     })().catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
@@ -129,9 +155,7 @@ export async function serve(opts: ServeOptions): Promise<Served> {
     port,
     stats,
     resetStats,
-    setFault: (next) => {
-      fault = next;
-    },
+    setFault,
     setLatency: (ms) => {
       latencyMs = ms;
     },

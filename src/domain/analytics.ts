@@ -28,10 +28,15 @@ function completedWithin(f: AnalyticsFilters): SQL {
     ${f.to ? sql`and a.completed_at < ${f.to}::timestamptz` : sql``}`;
 }
 
+/** Joins `scoped_clients` to a table of the account's rows only when sector or country filter them. */
+function scopedJoin(f: AnalyticsFilters, table: SQL): SQL {
+  return f.sector || f.country ? sql`join scoped_clients c on c.id = ${table}.client_id` : sql``;
+}
+
 /**
  * The caller's clients after filters (`scoped_clients`) and, for each one with a completed audit,
- * its latest (`latest`: audit_id, score, completed_at, audits_count, previous_score, visibility,
- * share_of_voice) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
+ * its latest (`latest`: audit_id, score, completed_at, audits_count, previous_score,
+ * previous_completed_at, visibility, share_of_voice) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
  *
  * Without a date window both are read from `client_audit_summaries` and `client_model_scores`,
  * kept by triggers on `audits` (migration 0007). With `from`/`to` they are computed from the
@@ -47,18 +52,16 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
         ${f.country ? sql`and c.country = ${f.country}` : sql``}
     )`;
   if (!f.from && !f.to) {
-    // Every summary row of the account is one of its clients: join them only to filter.
-    const scoped = (t: SQL) => (f.sector || f.country ? sql`join scoped_clients c on c.id = ${t}.client_id` : sql``);
     return sql`${scopedClients},
     latest as (
       select s.client_id, s.latest_audit_id as audit_id, s.latest_score as score, s.latest_completed_at as completed_at,
-             s.completed_audits as audits_count, s.previous_score, s.latest_visibility as visibility,
+             s.completed_audits as audits_count, s.previous_score, s.previous_completed_at, s.latest_visibility as visibility,
              s.latest_share_of_voice as share_of_voice
-      from client_audit_summaries s ${scoped(sql`s`)}
+      from client_audit_summaries s ${scopedJoin(f, sql`s`)}
       where s.account_id = ${accountId}
     ),
     latest_models as (
-      select m.client_id, m.model_id, m.score from client_model_scores m ${scoped(sql`m`)}
+      select m.client_id, m.model_id, m.score from client_model_scores m ${scopedJoin(f, sql`m`)}
       where m.account_id = ${accountId}
     )`;
   }
@@ -71,7 +74,7 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
       where a.account_id = ${accountId} and ${completedWithin(f)}
     ),
     latest as (
-      select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score,
+      select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score, p.completed_at as previous_completed_at,
              (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
              (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice
       from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
@@ -93,20 +96,23 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
   );
   const result = await db.execute(sql`
     with ${latestCtes(accountId, f)},
+    -- Each client's latest score as of 30 days ago: the latest or the previous audit's when one of them
+    -- is old enough (the usual case), else one index probe into its audits.
     month_ago as (
-      select m.score from scoped_clients c
-      cross join lateral (
-        select a.score from audits a
-        where a.client_id = c.id and ${completedWithin(f)} and a.completed_at <= now() - interval '30 days'
-        order by a.completed_at desc, a.id desc limit 1
-      ) m
+      select coalesce(
+        case when l.completed_at <= now() - interval '30 days' then l.score
+             when l.previous_completed_at <= now() - interval '30 days' then l.previous_score end,
+        (select a.score from audits a
+         where a.client_id = l.client_id and ${completedWithin(f)} and a.completed_at <= now() - interval '30 days'
+         order by a.completed_at desc, a.id desc limit 1)) as score
+      from latest l
     ),
     bands as (${bands})
     select
       (select count(*)::int from scoped_clients) as client_count,
       (select count(*)::int from latest) as audited_client_count,
       (select coalesce(sum(audits_count), 0)::int from latest) as audit_count,
-      (select count(*)::int from audits a join scoped_clients c on c.id = a.client_id
+      (select count(*)::int from audits a ${scopedJoin(f, sql`a`)}
         where a.account_id = ${accountId} and ${completedWithin(f)} and a.completed_at >= now() - interval '30 days') as audits_last_30_days,
       (select avg(score) from latest) as mean_score,
       (select percentile_cont(0.5) within group (order by score) from latest) as median_score,

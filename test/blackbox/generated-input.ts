@@ -90,6 +90,12 @@ export async function generatedInput(ctx: Context, runs: number, seed: number): 
   const schedule = await ownSchedule(suite, ctx, clientId);
   if (schedule !== undefined) ids["scheduled-audits"] = String(schedule);
 
+  const balance = async () => {
+    const reply = await suite.request("/account/credits", { key: await ctx.generatedKeys.take(), retryRateLimited: true });
+    return (reply.json as { data?: { balance?: number } } | undefined)?.data?.balance;
+  };
+  const balanceBefore = await balance();
+
   const attempts = fc.sample(attempt(ctx.operations, ids, clientId), { numRuns: runs, seed });
   const statuses = new Map<number, number>();
   const started = Date.now();
@@ -137,6 +143,7 @@ export async function generatedInput(ctx: Context, runs: number, seed: number): 
     if (mismatch) fail(`the 200 body does not match its documented schema: ${mismatch}`);
   }
   if (schedule !== undefined) await suite.request(`/scheduled-audits/${schedule}`, { method: "DELETE", key: await ctx.generatedKeys.take(), retryRateLimited: true });
+  console.log(`  account A's credits: ${balanceBefore} before, ${await balance()} after (generated launches that pass validation are paid for)`);
   console.log(`  generated input: ${attempts.length} requests over ${ctx.operations.length} operations (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([x], [y]) => x - y)))}`);
   return attempts.length;
 }

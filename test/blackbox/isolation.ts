@@ -70,7 +70,8 @@ function shape(reply: Reply): string {
 
 async function details(suite: Suite, ctx: Context): Promise<void> {
   const { a, b } = ctx;
-  for (const op of ctx.operations.filter((o) => o.method === "GET" && hasPathParam(o))) {
+  const ops = ctx.operations.filter((o) => o.method === "GET" && hasPathParam(o));
+  for (const op of ops) {
     const seg = segment(op.path);
     const at = (value: string) => op.path.replace(/\{(id|slug)\}/, encodeURIComponent(value));
     if (SHARED_SEGMENTS.has(seg)) {
@@ -94,12 +95,15 @@ async function details(suite: Suite, ctx: Context): Promise<void> {
       suite.check(reply, shape(reply) === shape(nowhere), `the 404 differs from the one for an id that does not exist (${excerpt(nowhere.text)})`);
     }
   }
+  console.log(`  ${ops.length} detail operations with account B's key on account A's ids (first and last of each list) and on an id that does not exist`);
 }
 
 async function lists(suite: Suite, ctx: Context): Promise<void> {
   const { a, b } = ctx;
   const owned = ownedBy(a);
-  for (const op of ctx.operations.filter((o) => o.method === "GET" && !hasPathParam(o) && !SHARED_SEGMENTS.has(segment(o.path)))) {
+  const ops = ctx.operations.filter((o) => o.method === "GET" && !hasPathParam(o) && !SHARED_SEGMENTS.has(segment(o.path)));
+  let filters = 0;
+  for (const op of ops) {
     const names = new Set(op.parameters.filter((p) => p.in === "query").map((p) => p.name));
     const base = names.has("per_page") ? "per_page=100" : "";
     const listSegment = segment(op.path) === op.path.slice(1) ? segment(op.path) : undefined;
@@ -119,6 +123,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
       const seg = REFERENCE_FIELDS[name];
       const id = seg ? a.ids.get(seg)?.[0] : undefined;
       if (id === undefined) continue;
+      filters++;
       const filtered = await suite.request(`${op.path}?${base ? `${base}&` : ""}${name}=${id}`, { key: await b.keys.take(), retryRateLimited: true });
       if (filtered.status === 404) suite.expectError(filtered, 404);
       else if (suite.check(filtered, filtered.status === 200, `expected 200 (empty) or 404 when filtering on account A's ${seg} ${id}`)) {
@@ -128,6 +133,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
       }
     }
   }
+  console.log(`  ${ops.length} lists, aggregates and account reads with account B's key, and ${filters} of them filtered on account A's ids: searched for references to A's ${[...owned.values()].reduce((n, ids) => n + ids.size, 0)} resources`);
 }
 
 /** Bodies for the write operations, aimed at A's resources. A new write operation must be added here. */
@@ -195,6 +201,7 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
     suite.expectError(reply, status, `for account B's ${op.method} aimed at account A's resources`);
   }
   const after = await snapshot(suite, ctx, target);
+  console.log(`  ${ctx.operations.filter((o) => o.method !== "GET").length} writes with account B's key aimed at account A's client ${clientId} and schedule ${String(schedule?.id)}; compared ${Object.keys(before).join(", ")} before and after`);
   for (const [what, value] of Object.entries(before)) {
     if (!isDeepStrictEqual(value, after[what])) {
       suite.problem({ method: "GET", path: what, status: "changed" }, `changed by account B's writes: before ${excerpt(JSON.stringify(value))}, after ${excerpt(JSON.stringify(after[what]))}`);

@@ -5,6 +5,7 @@
 //   npx tsx test/blackbox/run.ts                                  starts and stops `npm run dev`
 //   BASE_URL=http://127.0.0.1:8787 npx tsx test/blackbox/run.ts   a server that is already running
 //   BLACKBOX_RUNS=1000 BLACKBOX_SEED=42 …                          more generated requests, another seed
+//   BLACKBOX_RATE_LIMIT_TIMEOUT_MS=300 …                           the limiter deadline of production (see below)
 //
 // Exit code 1 when any suite found a problem.
 import { randomBytes } from "node:crypto";
@@ -24,6 +25,13 @@ const RUNS = Number(process.env.BLACKBOX_RUNS ?? 300);
 const SEED = Number(process.env.BLACKBOX_SEED ?? 20261123);
 const PORT = Number(process.env.PORT ?? 8787);
 const START_TIMEOUT_MS = Number(process.env.BLACKBOX_START_TIMEOUT_S ?? 300) * 1000;
+/**
+ * The limiter's deadline in the dev loop started here. `npm run dev` keeps production's 300 ms, but
+ * its stand-in Redis shares a Node event loop with PGlite: under the 100-request burst it misses the
+ * deadline and the API serves without a limit (fail open, by design), so no count could be checked.
+ * vitest.config.ts raises it for the same reason. BLACKBOX_RATE_LIMIT_TIMEOUT_MS=300 keeps production's.
+ */
+const LIMITER_TIMEOUT_MS = process.env.BLACKBOX_RATE_LIMIT_TIMEOUT_MS ?? "2000";
 /** Generated requests per key and minute: under the limit of 60, so most of them reach validation. */
 const GENERATED_PER_KEY = 45;
 
@@ -74,7 +82,7 @@ function printSummary(run: Run, generated: number, warnings: string[]): void {
 async function main(): Promise<number> {
   const runId = randomBytes(3).toString("hex");
   console.log(`black-box run ${runId}: BLACKBOX_RUNS=${RUNS}, BLACKBOX_SEED=${SEED}`);
-  const server = process.env.BASE_URL ? await useRunningServer(process.env.BASE_URL) : await startDevServer(PORT, START_TIMEOUT_MS);
+  const server = process.env.BASE_URL ? await useRunningServer(process.env.BASE_URL) : await startDevServer(PORT, START_TIMEOUT_MS, ["--var", `RATE_LIMIT_TIMEOUT_MS:${LIMITER_TIMEOUT_MS}`]);
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);

@@ -36,6 +36,12 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   }
 }
 
+/** The usual reason the dev loop dies while migrating: a migration was edited after `.data/pglite` applied it. */
+function migrationHint(output: string): string {
+  if (!/already exists/.test(output) || !/migrat/i.test(output)) return "";
+  return "\n\nThe dev database in .data/pglite has an earlier version of a migration applied (a migration in drizzle/ was changed after it ran there). Move .data/pglite aside (or delete it) to migrate and seed afresh.";
+}
+
 async function answers(origin: string): Promise<boolean> {
   try {
     const res = await fetch(`${origin}/api/v1/openapi.json`, { signal: AbortSignal.timeout(5_000) });
@@ -52,13 +58,14 @@ export async function useRunningServer(baseUrl: string): Promise<ServerUnderTest
   return { origin, started: false, output: () => "", stop: async () => undefined };
 }
 
-export async function startDevServer(port: number, startTimeoutMs: number): Promise<ServerUnderTest> {
+/** Starts `npm run dev -- <devArgs>` (the extra arguments go to `wrangler dev`, e.g. `--var NAME:value`). */
+export async function startDevServer(port: number, startTimeoutMs: number, devArgs: string[] = []): Promise<ServerUnderTest> {
   await assertPortsFree([port, DEV_SQL_PORT, DEV_UPSTASH_PORT, ...Array.from({ length: 5 }, (_, i) => DEV_SITES_PORT + i)]);
   const logFile = `/tmp/blackbox-dev-${new Date().toISOString().replace(/[:.]/g, "-")}.log`;
   const log = createWriteStream(logFile);
   const chunks: string[] = [];
   // Its own process group, so the stop below reaches npm, tsx, wrangler and workerd together.
-  const child: ChildProcess = spawn("npm", ["run", "dev"], {
+  const child: ChildProcess = spawn("npm", ["run", "dev", ...(devArgs.length > 0 ? ["--", ...devArgs] : [])], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -88,11 +95,11 @@ export async function startDevServer(port: number, startTimeoutMs: number): Prom
     await new Promise((resolve) => log.end(resolve));
   };
 
-  console.log(`starting \`npm run dev\` on port ${port} (log: ${logFile}); the first start seeds demo data, about 30 s or more…`);
+  console.log(`starting \`npm run dev${devArgs.length > 0 ? ` -- ${devArgs.join(" ")}` : ""}\` on port ${port} (log: ${logFile}); the first start seeds demo data, about 30 s or more…`);
   const started = Date.now();
   try {
     while (!(await answers(origin))) {
-      if (exited) throw new Error(`\`npm run dev\` exited before it was ready:\n${output().trim().split("\n").slice(-15).join("\n")}`);
+      if (exited) throw new Error(`\`npm run dev\` exited before it was ready:\n${output().trim().split("\n").slice(-15).join("\n")}${migrationHint(output())}`);
       if (Date.now() - started > startTimeoutMs) throw new Error(`\`npm run dev\` not ready after ${startTimeoutMs / 1000} s (see ${logFile})`);
       await sleep(1_000);
     }

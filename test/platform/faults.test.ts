@@ -1,13 +1,41 @@
 // Faults: a database that is down, drops connections or is too slow gives 503 with the envelope and
 // Retry-After within a bounded time — never a hang, a 401 for a valid key, or a stack trace.
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { accounts, auditQueries, audits, creditLedger, reports } from "@/db/schema";
+import worker from "@/index";
+import { runQuery } from "@/jobs/audit-runner";
 import { call, callJson, expectError } from "../helpers/client";
-import { createAgency, createClient } from "../helpers/factories";
+import { createAgency, createAuditWithQueries, createClient, db } from "../helpers/factories";
+import { waitFor } from "../helpers/wait";
 
-async function setDatabaseFault(fault: { mode: "none" | "down" | "drop" | "slow"; delayMs?: number }) {
+/** `after`: requests served normally before the fault starts. */
+async function setDatabaseFault(fault: { mode: "none" | "down" | "drop" | "slow" | "lose"; delayMs?: number; after?: number }) {
   const res = await fetch(new URL("/__fault", env.NEON_SQL_ENDPOINT), { method: "POST", body: JSON.stringify(fault) });
   expect(res.status).toBe(200);
+  await fetch(new URL("/__stats/reset", env.NEON_SQL_ENDPOINT), { method: "POST" });
+}
+
+/** Whether the fault set last has hit a request yet. */
+async function faultHit(): Promise<boolean> {
+  const stats = (await (await fetch(new URL("/__stats", env.NEON_SQL_ENDPOINT))).json()) as { faulted: number };
+  return stats.faulted > 0;
+}
+
+async function money(accountId: number) {
+  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
+  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  return { balance: row!.balance, ledger: Number(ledger!.sum) };
+}
+
+/** What the cron tick does for abandoned work, once the leases and the audit have aged past their limits. */
+async function rescueLater(auditId: number) {
+  await db().update(auditQueries).set({ leaseUntil: new Date(Date.now() - 10 * 60_000), createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(auditQueries.auditId, auditId));
+  await db().update(audits).set({ updatedAt: new Date(Date.now() - 30 * 60_000) }).where(eq(audits.id, auditId));
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
 }
 
 afterEach(async () => {
@@ -61,6 +89,72 @@ describe("database faults", () => {
     const credits = await callJson("/account/credits", { key });
     expect(credits.body.data.balance).toBe(500);
     expect((await callJson("/audits", { key })).body.pagination.total).toBe(0);
+  });
+});
+
+describe("the database failing in the middle of an audit", () => {
+  // Every SQL request of a query's run (claim, record, the audit's scoring) fails in turn: before the
+  // database runs it (`down`), or after it ran, the answer lost on the way back (`lose`). After the
+  // queue's redelivery and the cron's rescue, the audit is complete once and no credit moved.
+  it.each(["down", "lose"] as const)("completes the audit once and moves no credit, whichever request fails (%s)", async (mode) => {
+    let steps = 0;
+    for (let step = 0; step < 20; step++) {
+      const { account } = await createAgency();
+      const client = await createClient(account.id);
+      const { audit, queries } = await createAuditWithQueries(account.id, client.id, [
+        { prompt: "Answered first?", modelId: "mistral-large" },
+        { prompt: "Answered last?", modelId: "mistral-large" },
+      ]);
+      const before = await money(account.id);
+      expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: false });
+      // The last query's run also scores the audit: each of its requests fails in turn.
+      await setDatabaseFault({ mode, after: step });
+      const outcome = await runQuery(db(), env, queries[1]!.id).catch((error: unknown) => error);
+      const hit = await faultHit();
+      await setDatabaseFault({ mode: "none" });
+      if (hit) {
+        steps++;
+        expect(outcome, `step ${step}`).toBeInstanceOf(Error);
+        // The queue redelivers the message; the cron tick rescues what is still unfinished.
+        await runQuery(db(), env, queries[1]!.id);
+        await rescueLater(audit.id);
+      }
+      const done = await waitFor(
+        async () => (await db().select().from(audits).where(eq(audits.id, audit.id)))[0]!,
+        (a) => a.status === "completed",
+      );
+      expect(done, `step ${step}`).toMatchObject({ completedQueries: 2, failedQueries: 0 });
+      expect(await db().select().from(reports).where(eq(reports.auditId, audit.id)), `step ${step}`).toHaveLength(1);
+      expect(await money(account.id), `step ${step}`).toEqual(before);
+      if (!hit) break;
+    }
+    // claim, record, read for scoring, write the scores (a run may make more).
+    expect(steps).toBeGreaterThanOrEqual(4);
+  });
+
+  it("charges one audit when a launch's answer is lost and the caller retries with its Idempotency-Key", async () => {
+    for (let step = 0; step < 10; step++) {
+      const { account, key } = await createAgency();
+      const client = await createClient(account.id);
+      const launch = () =>
+        callJson("/audits/launch", {
+          key,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": `lost-${step}` },
+          body: JSON.stringify({ client_id: client.id, model_ids: ["mistral-large"], prompts: ["Lost answer?"] }),
+        });
+      await setDatabaseFault({ mode: "lose", after: step });
+      const first = await launch();
+      const hit = await faultHit();
+      await setDatabaseFault({ mode: "none" });
+      if (hit) expect(first.status, `step ${step}`).toBe(503);
+      const retried = await launch();
+      expect(retried.status, `step ${step}`).toBe(200);
+      expect(await db().select().from(audits).where(eq(audits.accountId, account.id)), `step ${step}`).toHaveLength(1);
+      // 500 at sign-up, 1 credit for one prompt on mistral-large.
+      expect(await money(account.id), `step ${step}`).toEqual({ balance: 499, ledger: 499 });
+      if (!hit) break;
+    }
   });
 });
 

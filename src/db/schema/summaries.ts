@@ -24,6 +24,7 @@ export const clientAuditSummaries = pgTable(
     latestShareOfVoice: numeric("latest_share_of_voice"),
     previousAuditId: integer("previous_audit_id"),
     previousScore: integer("previous_score"),
+    previousCompletedAt: timestamptz("previous_completed_at"),
   },
   (t) => [index("client_audit_summaries_account_id_idx").on(t.accountId, t.latestScore)],
 );
