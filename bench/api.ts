@@ -3,7 +3,7 @@
 // the database 25 ms away, next to the limit of one delay plus the framework's own time.
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { benchKeys, percentile, startBenchEnv, type BenchEnv, type BenchResult } from "./harness";
+import { benchKeys, percentile, startBenchEnv, type BenchEnv, type BenchResult, verdict } from "./harness";
 
 const DELAY_MS = Number(process.env.NEON_LATENCY_MS ?? 25);
 const SAMPLES = Number(process.env.SAMPLES ?? 30);
@@ -179,7 +179,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const result = await runApi(env);
     console.log(result.details.join("\n"));
-    for (const check of result.checks) console.log(`${check.pass ? "PASS" : "FAIL"}  ${check.target}: ${check.figure}`);
+    for (const check of result.checks) console.log(`${verdict(check.pass).padEnd(4)}  ${check.target}: ${check.figure}`);
   } finally {
     await env.stop();
   }

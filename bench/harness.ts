@@ -105,8 +105,12 @@ export function percentile(sorted: number[], p: number): number {
 export interface BenchResult {
   title: string;
   details: string[];
-  checks: { target: string; figure: string; pass: boolean }[];
+  /** `pass: null`: a figure reported without a target. */
+  checks: { target: string; figure: string; pass: boolean | null }[];
 }
+
+/** How a check reads in the tables: pass, FAIL, or — for a figure without a target. */
+export const verdict = (pass: boolean | null): string => (pass === null ? "—" : pass ? "pass" : "FAIL");
 
 /**
  * `count` extra full-access keys for `accountId` (default: the demo agency): load runs rotate

@@ -14,7 +14,7 @@ import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns, workerVars, type StandIns } from "../dev/standins";
 import type { SqlQuery } from "../dev/standins/neon-http";
 import type { Database } from "../src/db/client";
-import { benchKeys, percentile, startWrangler, type BenchResult, type WorkerProcess } from "./harness";
+import { benchKeys, percentile, startWrangler, type BenchResult, type WorkerProcess, verdict } from "./harness";
 
 const SCALE = Number(process.env.SCALE ?? 1);
 const REQUESTS = Number(process.env.REQUESTS ?? 20);
@@ -378,6 +378,15 @@ export async function runScale(): Promise<BenchResult> {
       ["GET /blog", "/blog"],
       ["GET /glossary", "/glossary"],
     ];
+    // With from/to the analytics read the audits of the window instead of the per-client summary:
+    // measured and reported, outside the target (a question over a year of history, not the dashboard's).
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
+    const dateBounded: [string, string][] = [
+      ["GET /analytics/portfolio?from=… (a year)", `/analytics/portfolio?from=${yearAgo}`],
+      ["GET /analytics/leaderboard?from=… (a year)", `/analytics/leaderboard?from=${yearAgo}`],
+    ];
+    const isDateBounded = (name: string) => dateBounded.some(([n]) => n === name);
+    endpoints.push(...dateBounded);
     const keys = await benchKeys(db, endpoints.length, seeded.accountId);
     const base = `${worker.url}/api/v1`;
 
@@ -409,7 +418,8 @@ export async function runScale(): Promise<BenchResult> {
     }
     const seqOnResults = plans.filter((p) => p.lines.some((l) => l.includes("Seq Scan on audit_queries")));
 
-    const worst = timings.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+    const worst = timings.filter((t) => !isDateBounded(t.name)).reduce((a, b) => (b.p50 > a.p50 ? b : a));
+    const bounded = timings.filter((t) => isDateBounded(t.name));
     const scaleNote = SCALE === 1 ? "" : `, SCALE ${SCALE}`;
     const details = [
       `database: ${standIns.database}${scaleNote}; ${Object.entries(seeded.counts).map(([t, n]) => `${n.toLocaleString("en")} ${t}`).join(", ")}`,
@@ -434,6 +444,11 @@ export async function runScale(): Promise<BenchResult> {
           pass: worst.p50 < TARGET_MS,
         },
         {
+          target: "analytics with from/to, read from the audits (reported)",
+          figure: bounded.map((t) => `${t.name.split("?")[0]!.replace("GET /analytics/", "")} ${t.p50.toFixed(0)} ms`).join(", "),
+          pass: null,
+        },
+        {
           target: "no Seq Scan on audit_queries in API plans",
           figure: `${seqOnResults.length} of ${plans.length} plans`,
           pass: seqOnResults.length === 0,
@@ -451,5 +466,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`\n${result.title}`);
   for (const line of result.details) console.log(line);
   console.log("");
-  for (const c of result.checks) console.log(`${c.pass ? "PASS" : "FAIL"}  ${c.target}: ${c.figure}`);
+  for (const c of result.checks) console.log(`${verdict(c.pass).padEnd(4)}  ${c.target}: ${c.figure}`);
 }
