@@ -12,6 +12,8 @@ export interface Fault {
   delayMs?: number;
   /** Requests served normally before the fault starts (default 0: at once). */
   after?: number;
+  /** Requests the fault hits before it ends by itself (default: until it is changed). */
+  times?: number;
 }
 
 export interface ServeOptions {
@@ -64,11 +66,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function parseFault(body: string): Fault {
   const value: unknown = JSON.parse(body || "{}");
   if (typeof value !== "object" || value === null) throw new Error("fault must be a JSON object");
-  const { mode, delayMs, after } = value as Record<string, unknown>;
+  const { mode, delayMs, after, times } = value as Record<string, unknown>;
   if (!FAULT_MODES.includes(mode as FaultMode)) throw new Error(`mode must be one of ${FAULT_MODES.join(", ")}`);
   if (delayMs !== undefined && typeof delayMs !== "number") throw new Error("delayMs must be a number");
   if (after !== undefined && !(Number.isInteger(after) && (after as number) >= 0)) throw new Error("after must be a non-negative integer");
-  return { mode: mode as FaultMode, delayMs, after: after as number | undefined };
+  if (times !== undefined && !(Number.isInteger(times) && (times as number) >= 1)) throw new Error("times must be a positive integer");
+  return { mode: mode as FaultMode, delayMs, after: after as number | undefined, times: times as number | undefined };
 }
 
 export async function serve(opts: ServeOptions): Promise<Served> {
@@ -81,14 +84,16 @@ export async function serve(opts: ServeOptions): Promise<Served> {
   let sequential = 0;
   let inFlight = 0;
   let fault: Fault = { mode: "none" };
-  /** Requests still to serve normally before `fault` applies. */
+  /** Requests still to serve normally before `fault` applies, then requests it still hits. */
   let untilFault = 0;
+  let faultsLeft = Infinity;
   /** Requests the fault has hit. */
   let faulted = 0;
   let latencyMs = opts.latencyMs;
   const setFault = (next: Fault): void => {
     fault = next;
     untilFault = next.after ?? 0;
+    faultsLeft = next.times ?? Infinity;
   };
   const stats = (): Record<string, number> => ({ requests, sequential, faulted, ...opts.stats() });
   const resetStats = (): void => {
@@ -121,8 +126,9 @@ export async function serve(opts: ServeOptions): Promise<Served> {
       inFlight++;
       res.once("close", () => inFlight--);
       let mode: FaultMode = "none";
-      if (fault.mode !== "none" && untilFault-- <= 0) {
+      if (fault.mode !== "none" && untilFault-- <= 0 && faultsLeft > 0) {
         mode = fault.mode;
+        faultsLeft--;
         faulted++;
       }
       if (mode === "drop") return void req.socket.destroy();

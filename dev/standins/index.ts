@@ -82,6 +82,10 @@ export function workerVars(standIns: Pick<StandIns, "neonConnectionString" | "sq
     UPSTASH_REDIS_REST_URL: standIns.upstashUrl,
     UPSTASH_REDIS_REST_TOKEN: standIns.upstashToken,
     RATE_LIMIT_PREFIX: rateLimitPrefix,
+    // The stand-in Redis shares its Node process with the embedded PGlite, whose queries block the
+    // event loop: under a burst a limiter call can wait longer than production's 300 ms, and the
+    // limiter would then let requests through (fail open). Locally it gets the time it needs.
+    RATE_LIMIT_TIMEOUT_MS: "2000",
     // Offline: made-up brand sites are not fetched; only local ones (the demo sites) are.
     SITE_FETCH: "local-only",
   };

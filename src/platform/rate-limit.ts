@@ -155,6 +155,8 @@ async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: stri
 export async function consume(env: Env, kind: LimiterKind, identifier: string): Promise<RateLimitState | undefined> {
   const state = getLimiters(env);
   if (!state) return undefined;
+  // Whether this request waited on a take that failed: it starts one more before serving without a limit.
+  let retried = false;
   for (;;) {
     const now = Date.now();
     const lease = leaseFor(state.leases[kind], identifier, Math.floor(now / WINDOW_MS));
@@ -166,6 +168,7 @@ export async function consume(env: Env, kind: LimiterKind, identifier: string): 
     if (lease.blockedUntil > now) {
       return { limit: lease.limit, remaining: 0, reset: Math.ceil(lease.blockedUntil / 1000), success: false };
     }
+    let started = false;
     if (!lease.pending) {
       // Double the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).
       const room = lease.size === 0 ? 1 : Math.max(1, Math.ceil((lease.limit - lease.used) / 2));
@@ -173,9 +176,15 @@ export async function consume(env: Env, kind: LimiterKind, identifier: string): 
       lease.pending = take(env, state.limiters[kind], lease, identifier, kind, count).finally(() => {
         lease.pending = undefined;
       });
+      started = true;
     }
-    // Requests arriving meanwhile wait for the same take, then share it or trigger the next.
-    if (!(await lease.pending)) return undefined;
+    // Requests arriving meanwhile wait for the same take, then share it or trigger the next. When a
+    // take fails, the request that started it is served without a limit; the ones that waited on it
+    // try one more take (together), so one slow call does not let a whole burst through. A request
+    // thus waits at most about twice RATE_LIMIT_TIMEOUT_MS.
+    if (await lease.pending) continue;
+    if (started || retried) return undefined;
+    retried = true;
   }
 }
 

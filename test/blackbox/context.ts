@@ -54,7 +54,7 @@ export async function discover(suite: Suite, tenant: Tenant, operations: Operati
     }
     const items: Record<string, unknown>[] = [];
     for (let page = 1; page <= 10; page++) {
-      const reply = await suite.request(`/${seg}?per_page=100&page=${page}`, { key: await tenant.keys.take(), retryRateLimited: true });
+      const reply = await suite.request(`/${seg}?per_page=100&page=${page}`, { pool: tenant.keys, retryRateLimited: true });
       const body = reply.json as ListBody | undefined;
       if (!suite.check(reply, reply.status === 200 && Array.isArray(body?.data), `account ${tenant.label}'s list must answer 200 with a data array`)) break;
       items.push(...body!.data!);

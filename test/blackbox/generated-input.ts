@@ -45,8 +45,9 @@ function headerSafe(headers: Record<string, string>): Record<string, string> {
 
 function attempt(operations: Operation[], ids: Record<string, string>, clientId: number): fc.Arbitrary<Attempt> {
   return fc.constantFrom(...operations).chain((op) => {
-    // Not empty: `/clients/` is another operation (the list), whose schema the check would not pick.
-    const pathValue = fc.oneof(fc.constant(ids[segment(op.path)] ?? "gpt-4o"), nasty.filter((v) => v !== ""));
+    // Not empty, "." or "..": `/clients/`, `/clients/.` and `/clients/..` are other operations (fetch resolves
+    // dot segments before sending), whose schemas the check below would not pick.
+    const pathValue = fc.oneof(fc.constant(ids[segment(op.path)] ?? "gpt-4o"), nasty.filter((v) => v !== "" && v !== "." && v !== ".."));
     const queryNames = op.parameters.filter((p) => p.in === "query").map((p) => p.name);
     const query = fc.array(fc.tuple(queryNames.length > 0 ? fc.oneof(fc.constantFrom(...queryNames), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), nasty), { maxLength: 4 });
     const jsonBody = fc.oneof(
@@ -66,11 +67,23 @@ function attempt(operations: Operation[], ids: Record<string, string>, clientId:
   });
 }
 
+/** Ids of all of account A's schedules (at most 10 pages of 100). */
+async function scheduleIds(suite: Suite, ctx: Context): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let page = 1; page <= 10; page++) {
+    const reply = await suite.request(`/scheduled-audits?per_page=100&page=${page}`, { pool: ctx.generatedKeys, retryRateLimited: true });
+    const body = reply.json as { data?: { id: number }[]; pagination?: { total_pages: number } } | undefined;
+    for (const item of body?.data ?? []) ids.add(item.id);
+    if (reply.status !== 200 || page >= (body?.pagination?.total_pages ?? 1)) break;
+  }
+  return ids;
+}
+
 /** A schedule of account A's for the generated PUT and DELETE to hit, so its seeded ones are left alone. */
 async function ownSchedule(suite: Suite, ctx: Context, clientId: number): Promise<number | undefined> {
   const reply = await suite.request("/scheduled-audits", {
     method: "POST",
-    key: await ctx.generatedKeys.take(),
+    pool: ctx.generatedKeys,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ client_id: clientId, frequency: "monthly", active: false, name: `Black-box generated input ${ctx.runId}` }),
     retryRateLimited: true,
@@ -87,11 +100,12 @@ export async function generatedInput(ctx: Context, runs: number, seed: number): 
   if (clientId === undefined) throw new Error("account A has no client: the generated requests need one to aim at");
   const ids: Record<string, string> = Object.fromEntries([...ctx.a.ids].flatMap(([seg, list]) => (list.length > 0 ? [[seg, String(list[0])]] : [])));
   for (const [seg, value] of ctx.shared) ids[seg] = value;
+  const schedulesBefore = await scheduleIds(suite, ctx);
   const schedule = await ownSchedule(suite, ctx, clientId);
   if (schedule !== undefined) ids["scheduled-audits"] = String(schedule);
 
   const balance = async () => {
-    const reply = await suite.request("/account/credits", { key: await ctx.generatedKeys.take(), retryRateLimited: true });
+    const reply = await suite.request("/account/credits", { pool: ctx.generatedKeys, retryRateLimited: true });
     return (reply.json as { data?: { balance?: number } } | undefined)?.data?.balance;
   };
   const balanceBefore = await balance();
@@ -104,7 +118,7 @@ export async function generatedInput(ctx: Context, runs: number, seed: number): 
     const path = `${a.path}${search ? `?${search}` : ""}`;
     const body = a.op.method === "GET" ? undefined : a.body;
     const reply = await suite.request(path, {
-      key: await ctx.generatedKeys.take(),
+      pool: ctx.generatedKeys,
       method: a.op.method,
       headers: headerSafe({ ...a.headers, ...(a.contentType ? { "Content-Type": a.contentType } : {}) }),
       body,
@@ -142,7 +156,9 @@ export async function generatedInput(ctx: Context, runs: number, seed: number): 
     const mismatch = schemaMismatch(schema, reply.json);
     if (mismatch) fail(`the 200 body does not match its documented schema: ${mismatch}`);
   }
-  if (schedule !== undefined) await suite.request(`/scheduled-audits/${schedule}`, { method: "DELETE", key: await ctx.generatedKeys.take(), retryRateLimited: true });
+  // Generated creations that passed validation, and the suite's own schedule: gone, so runs do not pile them up (at most 100 may be active).
+  const created = [...(await scheduleIds(suite, ctx))].filter((id) => !schedulesBefore.has(id));
+  for (const id of created) await suite.request(`/scheduled-audits/${id}`, { method: "DELETE", pool: ctx.generatedKeys, retryRateLimited: true });
   console.log(`  account A's credits: ${balanceBefore} before, ${await balance()} after (generated launches that pass validation are paid for)`);
   console.log(`  generated input: ${attempts.length} requests over ${ctx.operations.length} operations (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(0)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([x], [y]) => x - y)))}`);
   return attempts.length;

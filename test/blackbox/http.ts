@@ -16,10 +16,12 @@ export interface RequestOptions {
   method?: string;
   /** Sent as `X-Api-Key`, or as `Authorization: Bearer` with `auth: "bearer"`. */
   key?: string;
+  /** Instead of `key`: a key from the pool for each attempt; one answered 429 rests until its `Retry-After`. */
+  pool?: KeyPool;
   auth?: "header" | "bearer";
   headers?: Record<string, string>;
   body?: string;
-  /** Waits for `Retry-After` and tries again on a 429: for suites whose subject is not the rate limit. */
+  /** Tries again on a 429 (with another key of the pool, else after `Retry-After`): for suites whose subject is not the rate limit. */
   retryRateLimited?: boolean;
 }
 
@@ -95,11 +97,15 @@ export class Suite {
 
   async request(path: string, opts: RequestOptions = {}): Promise<Reply> {
     for (let attempt = 0; ; attempt++) {
-      const reply = await this.send(path, opts);
-      if (reply.status !== 429 || !opts.retryRateLimited || attempt >= 2) return reply;
+      const key = opts.pool ? await opts.pool.take() : opts.key;
+      const reply = await this.send(path, { ...opts, key });
+      if (reply.status !== 429) return reply;
+      // Keys used by an earlier run within the minute (BASE_URL) can be at their limit already.
       const wait = Math.min(60, Math.max(1, Number(reply.headers.get("retry-after")) || 5));
-      console.log(`  … ${this.name}: rate limited on ${reply.method} ${path}; retrying in ${wait} s`);
-      await sleep(wait * 1000);
+      if (opts.pool && key) opts.pool.rest(key, wait * 1000);
+      if (!opts.retryRateLimited || attempt >= 3) return reply;
+      console.log(`  … ${this.name}: rate limited on ${reply.method} ${path}; retrying${opts.pool ? " (another key if one is free)" : ` in ${wait} s`}`);
+      if (!opts.pool) await sleep(wait * 1000);
     }
   }
 
@@ -200,6 +206,8 @@ export function envelopeProblem(reply: Reply): string | undefined {
  */
 export class KeyPool {
   private readonly uses: Map<string, number[]>;
+  /** Keys the server answered 429, and until when they rest. */
+  private readonly resting = new Map<string, number>();
 
   constructor(
     readonly keys: readonly string[],
@@ -214,15 +222,27 @@ export class KeyPool {
     for (;;) {
       const now = Date.now();
       let best: { key: string; times: number[] } | undefined;
+      let freeAt = Infinity;
       for (const [key, times] of this.uses) {
         while (times.length > 0 && times[0]! <= now - 60_000) times.shift();
-        if (!best || times.length < best.times.length) best = { key, times };
+        const restUntil = this.resting.get(key) ?? 0;
+        if (restUntil > now) {
+          freeAt = Math.min(freeAt, restUntil);
+          continue;
+        }
+        if (times.length >= this.perMinute) freeAt = Math.min(freeAt, times[0]! + 60_000);
+        else if (!best || times.length < best.times.length) best = { key, times };
       }
-      if (best!.times.length < this.perMinute) {
-        best!.times.push(now);
-        return best!.key;
+      if (best) {
+        best.times.push(now);
+        return best.key;
       }
-      await sleep(best!.times[0]! + 60_000 - now + 50);
+      await sleep(freeAt - now + 50);
     }
+  }
+
+  /** The server refused `key` with 429: hand it out again only after `ms`. */
+  rest(key: string, ms: number): void {
+    this.resting.set(key, Date.now() + ms);
   }
 }

@@ -77,7 +77,7 @@ async function details(suite: Suite, ctx: Context): Promise<void> {
     if (SHARED_SEGMENTS.has(seg)) {
       const value = ctx.shared.get(seg);
       if (value === undefined) continue;
-      const reply = await suite.request(at(value), { key: await b.keys.take(), retryRateLimited: true });
+      const reply = await suite.request(at(value), { pool: b.keys, retryRateLimited: true });
       suite.check(reply, reply.status === 200, "shared content must be served to every account");
       continue;
     }
@@ -86,10 +86,10 @@ async function details(suite: Suite, ctx: Context): Promise<void> {
       console.log(`  (isolation: account A has no ${seg}; ${op.path} not attacked)`);
       continue;
     }
-    const nowhere = await suite.request(at(NOWHERE), { key: await b.keys.take(), retryRateLimited: true });
+    const nowhere = await suite.request(at(NOWHERE), { pool: b.keys, retryRateLimited: true });
     suite.expectError(nowhere, 404, "for an id that does not exist");
     for (const id of new Set([ids[0]!, ids[ids.length - 1]!])) {
-      const reply = await suite.request(at(String(id)), { key: await b.keys.take(), retryRateLimited: true });
+      const reply = await suite.request(at(String(id)), { pool: b.keys, retryRateLimited: true });
       if (!suite.expectError(reply, 404, `for account A's ${seg} ${id} with account B's key`)) continue;
       // Otherwise the answer itself would tell B that the id exists in another account.
       suite.check(reply, shape(reply) === shape(nowhere), `the 404 differs from the one for an id that does not exist (${excerpt(nowhere.text)})`);
@@ -107,7 +107,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
     const names = new Set(op.parameters.filter((p) => p.in === "query").map((p) => p.name));
     const base = names.has("per_page") ? "per_page=100" : "";
     const listSegment = segment(op.path) === op.path.slice(1) ? segment(op.path) : undefined;
-    const reply = await suite.request(`${op.path}${base ? `?${base}` : ""}`, { key: await b.keys.take(), retryRateLimited: true });
+    const reply = await suite.request(`${op.path}${base ? `?${base}` : ""}`, { pool: b.keys, retryRateLimited: true });
     if (suite.check(reply, reply.status === 200, "account B's own list must answer 200")) checkNoLeak(suite, reply, owned, listSegment);
     if (op.path === "/account/profile") {
       const id = (reply.json as { data?: { id?: unknown } } | undefined)?.data?.id;
@@ -124,7 +124,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
       const id = seg ? a.ids.get(seg)?.[0] : undefined;
       if (id === undefined) continue;
       filters++;
-      const filtered = await suite.request(`${op.path}?${base ? `${base}&` : ""}${name}=${id}`, { key: await b.keys.take(), retryRateLimited: true });
+      const filtered = await suite.request(`${op.path}?${base ? `${base}&` : ""}${name}=${id}`, { pool: b.keys, retryRateLimited: true });
       if (filtered.status === 404) suite.expectError(filtered, 404);
       else if (suite.check(filtered, filtered.status === 200, `expected 200 (empty) or 404 when filtering on account A's ${seg} ${id}`)) {
         checkNoLeak(suite, filtered, owned, listSegment);
@@ -150,7 +150,7 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
 /** What B's writes must leave as it was: A's targets, and both accounts' counts and balances. */
 async function snapshot(suite: Suite, ctx: Context, target: { clientId: number; schedule?: Record<string, unknown> }): Promise<Record<string, unknown>> {
   const read = async (tenant: Tenant, path: string, pick: (body: Record<string, unknown>) => unknown) => {
-    const reply = await suite.request(path, { key: await tenant.keys.take(), retryRateLimited: true });
+    const reply = await suite.request(path, { pool: tenant.keys, retryRateLimited: true });
     return reply.status === 200 ? pick(reply.json as Record<string, unknown>) : `status ${reply.status}`;
   };
   const total = (body: Record<string, unknown>) => (body.pagination as { total: number }).total;
@@ -191,7 +191,7 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const reply = await suite.request(path, {
       method: op.method,
-      key: await ctx.b.keys.take(),
+      pool: ctx.b.keys,
       headers: body ? { "Content-Type": "application/json" } : {},
       body,
       retryRateLimited: true,

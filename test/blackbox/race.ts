@@ -15,9 +15,9 @@ export async function race(ctx: Context): Promise<void> {
   // Account B launches on its own client: account A's balance moves with the generated launches.
   const clientId = ctx.b.ids.get("clients")?.[0];
   if (clientId === undefined) return suite.problem({ method: "POST", path: "/audits/launch", status: "-" }, "account B has no client to launch an audit on");
-  const key = await ctx.b.keys.take();
+  const pool = ctx.b.keys;
   const credits = async () => {
-    const reply = await suite.request("/account/credits", { key, retryRateLimited: true });
+    const reply = await suite.request("/account/credits", { pool, retryRateLimited: true });
     return reply.status === 200 ? (reply.json as { data: Credits }).data : undefined;
   };
   const before = await credits();
@@ -29,7 +29,8 @@ export async function race(ctx: Context): Promise<void> {
   const idempotencyKey = `blackbox-race-${ctx.runId}`;
   const body = { client_id: clientId, model_ids: [ctx.cheapestModel.id], prompts: [`Black-box race ${ctx.runId}: who leads this market?`], name: `Black-box race ${ctx.runId}` };
   const launch = (payload: unknown) =>
-    suite.request("/audits/launch", { method: "POST", key, headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey }, body: JSON.stringify(payload) });
+    // A 429 comes before the launch is looked at: trying again (with the same key) is safe.
+    suite.request("/audits/launch", { method: "POST", pool, headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey }, body: JSON.stringify(payload), retryRateLimited: true });
   const replies = await Promise.all(Array.from({ length: CONCURRENT }, () => launch(body)));
 
   for (const reply of replies) suite.check(reply, reply.status === 200, "the same key and body must be launched once and replayed to the others (200)");

@@ -40,9 +40,10 @@ function isLocal(origin: string): boolean {
 }
 
 /**
- * Fresh keys from the keys CLI: the generated requests' pool and a second key for B on account A's
- * and B's accounts, and one key no suite touches before the rate-limit flood. Without the CLI (a
- * remote BASE_URL) the demo keys stand in, and the generated suite meets the per-key limit more often.
+ * Fresh keys from the keys CLI: a pool for the generated requests and one key no suite uses before
+ * the rate-limit burst (account A), and a second key for account B. Without the CLI (a remote
+ * BASE_URL) the demo keys stand in, and the generated suite meets the per-key limit more often.
+ * They are revoked at the end; an interrupted run leaves them (named `blackbox <run id> …`).
  */
 async function provisionKeys(server: ServerUnderTest, a: number, b: number, runId: string): Promise<{ created: CreatedKey[]; generated: string[]; extraB: string[]; flood?: string }> {
   const generatedCount = Math.max(1, Math.ceil(RUNS / GENERATED_PER_KEY));
@@ -63,7 +64,7 @@ async function provisionKeys(server: ServerUnderTest, a: number, b: number, runI
 }
 
 function printSummary(run: Run, generated: number, warnings: string[]): void {
-  const names = [...new Set([...run.requests.keys(), ...run.problems.map((p) => p.suite)])];
+  const names = [...new Set([...run.requests.keys(), HEADER_SUITE, ...run.problems.map((p) => p.suite)])];
   const rows = names.map((name) => [name, String(run.requests.get(name) ?? 0), String(run.problemCount(name))]);
   const total = ["total", String([...run.requests.values()].reduce((x, y) => x + y, 0)), String(run.problems.length)];
   const widths = [0, 1, 2].map((i) => Math.max(...[["suite", "requests", "problems"], ...rows, total].map((r) => r[i]!.length)));
@@ -89,7 +90,6 @@ async function main(): Promise<number> {
   const readyAt = server.output().length;
 
   const run = new Run(`${server.origin}/api/v1`);
-  run.suite(HEADER_SUITE);
   let generated = 0;
   const warnings: string[] = [];
   let created: CreatedKey[] = [];

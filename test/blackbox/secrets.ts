@@ -20,11 +20,11 @@ export async function headerProbes(ctx: Context, realKey: string, noAccessKey: s
     if (suite.expectError(reply, 401, `for ${label}`)) suite.check(reply, /^Bearer/.test(reply.headers.get("www-authenticate") ?? ""), "a 401 without `WWW-Authenticate: Bearer`");
   }
   suite.expectError(await suite.request("/clients", { key: noAccessKey }), 403, "for a key whose plan has no API access");
-  const key = await ctx.a.keys.take();
-  suite.expectError(await suite.request("/no-such-route", { key }), 404, "for an unknown route");
-  const wrongMethod = await suite.request("/clients", { method: "DELETE", key });
+  const pool = ctx.a.keys;
+  suite.expectError(await suite.request("/no-such-route", { pool }), 404, "for an unknown route");
+  const wrongMethod = await suite.request("/clients", { method: "DELETE", pool });
   if (suite.expectError(wrongMethod, 405, "for a method the route does not have")) suite.check(wrongMethod, Boolean(wrongMethod.headers.get("allow")), "a 405 without `Allow`");
-  const head = await suite.request("/clients?per_page=1", { method: "HEAD", key });
+  const head = await suite.request("/clients?per_page=1", { method: "HEAD", pool });
   suite.check(head, head.status === 200 && head.text === "", "HEAD must answer 200 without a body");
   const preflight = await suite.request("/clients", { method: "OPTIONS", headers: { Origin: "https://app.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "X-Api-Key" } });
   suite.check(preflight, preflight.status >= 200 && preflight.status < 300, "a CORS preflight must succeed");

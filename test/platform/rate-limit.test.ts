@@ -143,6 +143,21 @@ describe("when the rate limiter fails", () => {
     }
   }
 
+  it("lets through only the request whose limiter call was too slow, not the burst that waited on it", async () => {
+    const { key } = await createAgency();
+    const setFault = (fault: object) => fetch(new URL("/__fault", env.UPSTASH_REDIS_REST_URL), { method: "POST", body: JSON.stringify(fault) });
+    // One slow call (beyond the 2 s test timeout), then Upstash is fast again.
+    await setFault({ mode: "slow", delayMs: 3_000, times: 1 });
+    try {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => call("/clients?per_page=1", { key })));
+      expect(responses.every((r) => r.status === 200)).toBe(true);
+      // The request that made the slow call was served without a limit; the others took a new lease.
+      expect(responses.filter((r) => !r.headers.has("x-ratelimit-limit"))).toHaveLength(1);
+    } finally {
+      await setFault({ mode: "none" });
+    }
+  });
+
   it("serves the request when Upstash fails, and logs it", async () => {
     const { key } = await createAgency();
     const { res, warnings } = await callWith(env.DOWN_UPSTASH_URL, key);
