@@ -1,7 +1,8 @@
 // Benchmark: throughput and framework tax. autocannon against `wrangler dev` for four read endpoints,
 // each paired in the same run with bench/minimal/worker.ts, a Worker that runs the same domain
-// function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation). Prints
-// req/s and p50/p99 latency of both and the ratio app/minimal.
+// function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation), deployed
+// with the same asset layer. Each Worker runs ROUNDS times (default 3), alternating which goes first;
+// prints the medians of req/s and p50/p99 latency of both and of the ratio app/minimal.
 //
 // The load rotates X-Api-Key: each connection uses a key for KEY_USES requests and then takes a
 // fresh one, so no key passes the 60-per-minute limit (a 429 would be measured instead). That is
@@ -11,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { accounts } from "../src/db/schema";
-import { benchKeys, startBenchEnv, startWrangler, type BenchEnv, type BenchResult, verdict } from "./harness";
+import { benchKeys, percentile, startBenchEnv, startWrangler, type BenchEnv, type BenchResult, verdict } from "./harness";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.DURATION ?? 8);
@@ -19,6 +20,8 @@ const WARMUP_S = Number(process.env.WARMUP ?? 2);
 /** Requests per key; under the limit of 60 per minute with room to spare. */
 const KEY_USES = 50;
 const TARGET_RATIO = 0.8;
+/** Runs of each Worker per endpoint, alternating which goes first; the figures are their medians. */
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 
 /** Fresh keys handed out one at a time; topped up between runs (creating keys takes SQL). */
 class KeyPool {
@@ -88,6 +91,27 @@ async function load(env: BenchEnv, url: string, seconds: number, pool: KeyPool |
   };
 }
 
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** Several runs as one: median rate and latencies, counts summed, per-request ratios over all requests. */
+function combine(runs: Measure[]): Measure {
+  const total = runs.reduce((n, m) => n + m.total, 0);
+  const statuses = new Map<number, number>();
+  for (const m of runs) for (const [status, n] of m.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  const perRequest = (field: "sqlPerRequest" | "redisPerRequest") => runs.reduce((n, m) => n + m[field] * m.total, 0) / Math.max(1, total);
+  return {
+    rps: median(runs.map((m) => m.rps)),
+    p50: median(runs.map((m) => m.p50)),
+    p99: median(runs.map((m) => m.p99)),
+    total,
+    non2xx: runs.reduce((n, m) => n + m.non2xx, 0),
+    errors: runs.reduce((n, m) => n + m.errors, 0),
+    statuses,
+    sqlPerRequest: perRequest("sqlPerRequest"),
+    redisPerRequest: perRequest("redisPerRequest"),
+  };
+}
+
 /** Keys for a run of `seconds` at `rps`, with a margin (a run can be faster than its warm-up). */
 const keysFor = (rps: number, seconds: number) => Math.ceil((rps * seconds * 2) / KEY_USES) + 2 * CONNECTIONS;
 
@@ -134,7 +158,7 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     }
 
     details.push(
-      `database: ${env.standIns.database}; redis: ${env.standIns.redis}; ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up; client ${clientId}, audit ${auditId}`,
+      `database: ${env.standIns.database}; redis: ${env.standIns.redis}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per Worker (order alternating) after a ${WARMUP_S} s warm-up each; medians; client ${clientId}, audit ${auditId}`,
       `keys: X-Api-Key rotated per connection every ${KEY_USES} requests (limit 60/min per key); both Workers answer the same body (checked)`,
       "",
       "| endpoint | app req/s | app p50 / p99 ms | minimal req/s | minimal p50 / p99 ms | app/minimal | SQL req per call app / min | Redis req per call (app) |",
@@ -142,21 +166,32 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     );
 
     let badResponses = 0;
-    const rows: { label: string; app: Measure; min: Measure }[] = [];
+    const rows: { label: string; app: Measure; min: Measure; ratio: number }[] = [];
     for (const e of endpoints) {
-      process.stderr.write(`${e.label}: app… `);
+      process.stderr.write(`${e.label}:`);
       await pool.ensure(keysFor(1000, WARMUP_S));
-      const warm = await load(env, e.app, WARMUP_S, pool);
-      await pool.ensure(keysFor(warm.rps, DURATION_S));
-      const app = await load(env, e.app, DURATION_S, pool);
-      process.stderr.write(`${fmt(app.rps)} req/s; minimal… `);
-      const minWarm = await load(env, e.min, WARMUP_S, undefined);
-      const min = await load(env, e.min, DURATION_S, undefined);
-      process.stderr.write(`${fmt(min.rps)} req/s\n`);
-      rows.push({ label: e.label, app, min });
-      badResponses += warm.non2xx + warm.errors + minWarm.non2xx + minWarm.errors + app.non2xx + app.errors + min.non2xx + min.errors;
+      const warmups = [await load(env, e.app, WARMUP_S, pool), await load(env, e.min, WARMUP_S, undefined)];
+      const apps: Measure[] = [];
+      const mins: Measure[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate the order, so neither Worker always runs on a machine the other just heated.
+        const runApp = async () => {
+          await pool.ensure(keysFor(Math.max(...warmups.map((w) => w.rps)), DURATION_S));
+          apps.push(await load(env, e.app, DURATION_S, pool));
+        };
+        const runMin = async () => void mins.push(await load(env, e.min, DURATION_S, undefined));
+        if (round % 2 === 0) await runApp().then(runMin);
+        else await runMin().then(runApp);
+        process.stderr.write(` ${fmt(apps.at(-1)!.rps)}/${fmt(mins.at(-1)!.rps)}`);
+      }
+      process.stderr.write(" req/s (app/minimal)\n");
+      const app = combine(apps);
+      const min = combine(mins);
+      const ratio = median(apps.map((a, i) => a.rps / mins[i]!.rps));
+      rows.push({ label: e.label, app, min, ratio });
+      badResponses += [...warmups, app, min].reduce((n, m) => n + m.non2xx + m.errors, 0);
       details.push(
-        `| ${e.label} | ${fmt(app.rps)} | ${app.p50} / ${app.p99} | ${fmt(min.rps)} | ${min.p50} / ${min.p99} | ${fmt(app.rps / min.rps, 2)} | ${fmt(app.sqlPerRequest, 3)} / ${fmt(min.sqlPerRequest, 3)} | ${fmt(app.redisPerRequest, 2)} |`,
+        `| ${e.label} | ${fmt(app.rps)} | ${app.p50} / ${app.p99} | ${fmt(min.rps)} | ${min.p50} / ${min.p99} | ${fmt(ratio, 2)} | ${fmt(app.sqlPerRequest, 3)} / ${fmt(min.sqlPerRequest, 3)} | ${fmt(app.redisPerRequest, 2)} |`,
       );
     }
 
@@ -166,8 +201,7 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     }
     details.push(`non-2xx responses and errors in all runs (warm-ups included): ${badResponses}${pool.reused ? `; the key pool ran dry ${pool.reused} times` : ""}`);
 
-    rows.forEach(({ label, app, min }, i) => {
-      const ratio = app.rps / min.rps;
+    rows.forEach(({ label, app, min, ratio }, i) => {
       const figure = `${fmt(ratio, 2)} (${fmt(app.rps)} vs ${fmt(min.rps)} req/s)`;
       if (i === 0) checks.push({ target: `${label} throughput ≥ ${TARGET_RATIO} × minimal Worker`, figure, pass: ratio >= TARGET_RATIO && app.non2xx + app.errors + min.non2xx + min.errors === 0 });
       else checks.push({ target: `${label} throughput vs minimal Worker (reported)`, figure, pass: null });
