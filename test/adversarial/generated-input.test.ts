@@ -2,26 +2,20 @@
 // requests with wrong types, out-of-range numbers, huge and odd strings, injection attempts, unknown
 // fields, bodies that are not JSON, wrong content types and oversized bodies. Whatever comes in,
 // the answer is never a 5xx, every error is the contract's envelope, and every 200 body matches its
-// documented schema. FUZZ_RUNS and FUZZ_SEED size and seed the run (fixed in `npm test`;
+// documented schema (the generators and that check are shared with the black-box runner, in
+// test/helpers/generators.ts). FUZZ_RUNS and FUZZ_SEED size and seed the run (fixed in `npm test`;
 // `npm run test:adversarial` runs more and prints how many requests were tried).
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
 import { createAgency, createClient, createCompletedAudit, createKey, createPlan, createQuestionnaire, createReport, createSchedule, setBalance } from "../helpers/factories";
-import { documentedSchemas, listOperations, type Operation } from "../helpers/openapi";
+import { answerProblems, attempt, toRequest } from "../helpers/generators";
+import { listOperations } from "../helpers/openapi";
+import { documentedSchemas, type Operation } from "../helpers/openapi-document";
 
 const RUNS = Number(env.FUZZ_RUNS ?? 250);
 const SEED = Number(env.FUZZ_SEED ?? 20261123);
-
-/** Strings that have broken APIs before: types, ranges, encodings, injections, traversal. */
-const NASTY = [
-  "", " ", "0", "-1", "1.5", "1e309", "-0", "NaN", "Infinity", "2147483648", "99999999999999999999", "null", "undefined", "true", "[]", "{}",
-  "' OR 1=1 --", "'; DROP TABLE clients; --", "\\\\", "%00", "%", "_", "../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "<script>alert(1)</script>",
-  "${jndi:ldap://x}", "{{7*7}}", "\u0000", "\uD800", "\u202E", "🚀", "Ω≈ç√∫", "é".repeat(300), "a".repeat(5000), "fr", "en", "gpt-4o", "daily", "*/5 * * * *",
-];
-
-const nasty = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.integer().map(String), fc.double().map(String), fc.string({ unit: "grapheme", maxLength: 20 }));
 
 let operations: Operation[];
 let keys: string[];
@@ -45,51 +39,14 @@ beforeAll(async () => {
   keys = [key, ...(await Promise.all(Array.from({ length: Math.ceil(RUNS / 40) }, async () => (await createKey(account.id)).key)))];
 });
 
-interface Attempt {
-  op: Operation;
-  path: string;
-  query: [string, string][];
-  body?: string;
-  contentType?: string;
-  headers: Record<string, string>;
-}
-
-function attempt(): fc.Arbitrary<Attempt> {
-  return fc.constantFrom(...operations).chain((op) => {
-    const segment = op.path.split("/")[1]!;
-    // Not empty: `/clients/` is another operation (the list), whose schema the check below would not pick.
-    const pathValue = fc.oneof(fc.constant(String(ids[segment] ?? "gpt-4o")), nasty.filter((v) => v !== ""));
-    const queryNames = op.parameters.filter((p) => p.in === "query").map((p) => p.name);
-    const query = fc.array(fc.tuple(queryNames.length > 0 ? fc.oneof(fc.constantFrom(...queryNames), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), nasty), { maxLength: 4 });
-    const jsonBody = fc.oneof(
-      fc.json(),
-      fc.dictionary(fc.constantFrom("client_id", "model_ids", "prompts", "name", "frequency", "timezone", "active", "extra", "__proto__", "constructor"), fc.anything()).map((o) => JSON.stringify(o)),
-      fc.record({ client_id: fc.oneof(fc.constant(ids.clients!), fc.anything()), frequency: nasty, timezone: nasty, model_ids: fc.array(nasty), prompts: fc.array(nasty, { maxLength: 60 }) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
-      nasty,
-      fc.constant(JSON.stringify({ client_id: ids.clients, prompts: ["x".repeat(200)] }).padEnd(150_000, " ")),
-    );
-    const body = op.hasBody ? fc.option(jsonBody, { nil: undefined }) : fc.option(fc.constantFrom("{}", "not json"), { nil: undefined, freq: 5 });
-    const contentType = fc.option(fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "multipart/form-data; boundary=x"), { nil: undefined });
-    const headers = fc.record(
-      { "Idempotency-Key": nasty, "If-None-Match": nasty, "Accept-Language": nasty, Accept: fc.constantFrom("*/*", "text/html", "application/xml") },
-      { requiredKeys: [] },
-    );
-    return fc.record({ op: fc.constant(op), path: pathValue.map((v) => op.path.replace(/\{(id|slug)\}/, encodePath(v))), query, body, contentType, headers });
-  });
-}
-
-/** Percent-encodes a path value; a lone surrogate (which cannot be encoded) is sent as the invalid UTF-8 it would be. */
-function encodePath(value: string): string {
+/** The body parsed when the answer says it is JSON, else undefined. */
+function parseJson(headers: Headers, text: string): unknown {
+  if (!(headers.get("content-type") ?? "").startsWith("application/json")) return undefined;
   try {
-    return encodeURIComponent(value);
+    return JSON.parse(text);
   } catch {
-    return "%ED%A0%80";
+    return undefined;
   }
-}
-
-function headerSafe(headers: Record<string, string>): Record<string, string> {
-  // fetch refuses header values with control or non-Latin-1 characters before they leave the client.
-  return Object.fromEntries(Object.entries(headers).filter(([, v]) => /^[\x20-\x7e]*$/.test(v)));
 }
 
 describe("generated bad input", () => {
@@ -98,34 +55,18 @@ describe("generated bad input", () => {
     const statuses = new Map<number, number>();
     const slowest: { ms: number; label: string }[] = [];
     await fc.assert(
-      fc.asyncProperty(attempt(), async (a) => {
-        const search = new URLSearchParams(a.query).toString();
+      fc.asyncProperty(attempt(operations, ids, ids.clients!), async (a) => {
+        const request = toRequest(a);
         const started = Date.now();
-        const res = await call(`${a.path}${search ? `?${search}` : ""}`, {
-          key: keys[tried++ % keys.length],
-          method: a.op.method,
-          headers: headerSafe({ ...a.headers, ...(a.contentType ? { "Content-Type": a.contentType } : {}) }),
-          body: a.op.method === "GET" ? undefined : a.body,
-        });
+        const res = await call(request.path, { key: keys[tried++ % keys.length], method: request.method, headers: request.headers, body: request.body });
+        // Decoded by hand: `res.text()` warns on a PDF, whose check only reads its ASCII signature.
+        const text = new TextDecoder().decode(await res.arrayBuffer());
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        const label = `${a.op.method} ${a.path}?${search} body=${(a.body ?? "").slice(0, 80)}`;
+        const label = `${request.method} ${request.path} body=${(request.body ?? "").slice(0, 80)}`;
         slowest.push({ ms: Date.now() - started, label: `${res.status} ${label}` });
         slowest.sort((x, y) => y.ms - x.ms).splice(3);
         if (tried % 250 === 0 && env.FUZZ_PROGRESS) console.log(`${tried} requests; slowest ${JSON.stringify(slowest[0])}`);
-        expect(res.status, label).toBeLessThan(500);
-        if (res.status === 304) return void expect(await res.text()).toBe("");
-        const type = res.headers.get("content-type") ?? "";
-        if (type.startsWith("application/pdf")) return void expect(res.status, label).toBe(200);
-        expect(type, label).toMatch(/^application\/json/);
-        const body = (await res.json()) as { success: boolean; error?: { code: number; type: string; message: string } };
-        if (res.status >= 400) {
-          expect(body, label).toMatchObject({ success: false, error: { code: res.status, type: expect.any(String), message: expect.any(String) } });
-          return;
-        }
-        const schema = schemas.get(`${a.op.method} ${a.op.path}`);
-        expect(schema, label).toBeDefined();
-        const parsed = schema!.safeParse(body);
-        expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), label).toEqual([]);
+        expect(answerProblems(a, request, { status: res.status, headers: res.headers, text, json: parseJson(res.headers, text) }, schemas), label).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

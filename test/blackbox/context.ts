@@ -1,7 +1,7 @@
 // What the suites share: the run, the operations of the served document, and the two accounts
 // (A attacked, B attacking) with their keys and the resources discovered through their lists.
+import { hasPathParam, operationsOf, segment, type OpenApiDocument, type Operation } from "../helpers/openapi-document";
 import type { KeyPool, Run, Suite } from "./http";
-import { hasPathParam, segment, type Operation } from "./openapi";
 
 /** Path segments of content every account sees (no owner): the isolation rules do not apply. */
 export const SHARED_SEGMENTS = new Set(["models", "blog", "glossary"]);
@@ -38,6 +38,14 @@ export interface Context {
 interface ListBody {
   data?: Record<string, unknown>[];
   pagination?: { total_pages?: number };
+}
+
+/** Every operation of the English OpenAPI document served at /api/v1/openapi.json. */
+export async function fetchOperations(suite: Suite): Promise<Operation[]> {
+  const reply = await suite.request("/openapi.json?lang=en");
+  const doc = reply.json as Partial<OpenApiDocument> | undefined;
+  if (reply.status !== 200 || !doc?.paths) throw new Error(`GET /openapi.json answered ${reply.status}; cannot derive the requests`);
+  return operationsOf({ paths: doc.paths });
 }
 
 /** Segments whose resources have an id in a path (`/clients/{id}`): the account-owned ones. */

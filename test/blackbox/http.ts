@@ -1,6 +1,6 @@
 // The black-box client: every request goes over HTTP to the server under test, is counted for its
 // suite, and passes the checks every response must meet (nosniff, no banner, no key echoed).
-import { ERROR_TYPES } from "@/platform/errors";
+import { answerEnvelopeProblem } from "../helpers/envelope";
 
 /** A violated expectation, with enough of the exchange to reproduce it. */
 export interface Problem {
@@ -123,7 +123,7 @@ export class Suite {
   /** The answer must be `status` with the contract's error envelope. */
   expectError(reply: Reply, status: number, context = ""): boolean {
     if (!this.check(reply, reply.status === status, `expected ${status}${context ? ` ${context}` : ""}`)) return false;
-    const wrong = envelopeProblem(reply);
+    const wrong = answerEnvelopeProblem(reply);
     return this.check(reply, wrong === undefined, wrong ?? "");
   }
 
@@ -183,21 +183,6 @@ export class Suite {
       if (fragments.some((f) => reply.text.includes(f))) report(`echo ${key}`, `the body echoes the API key that was sent (${key.slice(0, 12)}…)`);
     }
   }
-}
-
-/** Why `reply` is not the contract's error envelope for its status, or undefined when it is. */
-export function envelopeProblem(reply: Reply): string | undefined {
-  if (!(reply.headers.get("content-type") ?? "").startsWith("application/json")) return `error with content type ${JSON.stringify(reply.headers.get("content-type"))}, not JSON`;
-  const body = reply.json as { success?: unknown; error?: { code?: unknown; type?: unknown; message?: unknown } } | undefined;
-  if (body === undefined) return "error body is not valid JSON";
-  if (body.success !== false) return "error body without `success: false`";
-  if (body.error?.code !== reply.status) return `error.code is ${JSON.stringify(body.error?.code)}, not the status ${reply.status}`;
-  const expectedType = (ERROR_TYPES as Record<number, string>)[reply.status];
-  if (body.error.type !== expectedType) return `error.type is ${JSON.stringify(body.error.type)}, expected ${JSON.stringify(expectedType)}`;
-  if (typeof body.error.message !== "string" || body.error.message.length === 0) return "error.message is not a non-empty string";
-  // A stack frame, a source path or a driver's words in a message mean internals leaked.
-  if (/\bat .+:\d+:\d+|node_modules|\.ts:\d+|DrizzleQueryError|NeonDbError|\brelation "/.test(body.error.message)) return "error.message exposes internals";
-  return undefined;
 }
 
 /**

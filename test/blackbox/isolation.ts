@@ -2,10 +2,10 @@
 // served document. Details answer 404 exactly as for an id that does not exist, lists and aggregates
 // never reference A's resources, and B's writes aimed at A's resources are refused and change nothing.
 import { isDeepStrictEqual } from "node:util";
+import { hasPathParam, segment, type Operation } from "../helpers/openapi-document";
 import { SHARED_SEGMENTS, type Context, type Tenant } from "./context";
 import type { Reply, Suite } from "./http";
 import { excerpt } from "./http";
-import { hasPathParam, segment, type Operation } from "./openapi";
 
 /** Fields that point at another resource, and the segment of the resource they point at. */
 const REFERENCE_FIELDS: Record<string, string> = {

@@ -10,12 +10,11 @@
 // Exit code 1 when any suite found a problem.
 import { randomBytes } from "node:crypto";
 import { DEMO_KEYS } from "../../dev/seed";
-import { accountId, cheapestModel, discover, discoverShared, type Context, type Tenant } from "./context";
+import { accountId, cheapestModel, discover, discoverShared, fetchOperations, type Context, type Tenant } from "./context";
 import { generatedInput } from "./generated-input";
 import { HEADER_SUITE, KeyPool, Run } from "./http";
 import { isolation } from "./isolation";
 import { createKey, mapLimit, revokeKey, type CreatedKey } from "./keys";
-import { fetchOperations } from "./openapi";
 import { race } from "./race";
 import { authFailureFlood, perKeyLimit } from "./rate-limit";
 import { headerProbes, scanLogs } from "./secrets";

@@ -1,5 +1,6 @@
 // A tiny client for the Worker under test: requests go through the real fetch handler.
 import { SELF } from "cloudflare:test";
+import { envelopeProblem, type ErrorBody } from "./envelope";
 
 export const BASE = "http://api.test/api/v1";
 
@@ -32,11 +33,9 @@ export async function callJson<T = any>(path: string, opts: CallOptions = {}): P
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
-/** Asserts the contract's error envelope and returns the error. */
-export function expectError(body: unknown, code: number) {
-  const value = body as { success: unknown; error: { code: unknown; message: unknown; type: unknown } };
-  if (value.success !== false || value.error?.code !== code || typeof value.error?.message !== "string" || typeof value.error?.type !== "string") {
-    throw new Error(`expected error envelope with code ${code}, got ${JSON.stringify(body)}`);
-  }
-  return value.error as { code: number; message: string; type: string; param?: string };
+/** Asserts the contract's error envelope for `code` (as the black-box runner checks it) and returns the error. */
+export function expectError(body: unknown, code: number): ErrorBody {
+  const wrong = envelopeProblem(body, code);
+  if (wrong) throw new Error(`expected the error envelope for ${code} (${wrong}), got ${JSON.stringify(body)}`);
+  return (body as { error: ErrorBody }).error;
 }

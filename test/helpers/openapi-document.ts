@@ -1,27 +1,35 @@
-// The API's own description as the server serves it, and the schemas its 200 bodies must match.
+// The OpenAPI document read as operations, and the schemas behind it; no `cloudflare:test`, so the black-box runner (Node) loads it too.
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "@hono/zod-openapi";
 import { createApi } from "@/app";
-// Types only (erased at run time): the helper module itself imports `cloudflare:test`, which Node cannot load.
-import type { Operation, Parameter } from "../helpers/openapi";
-import type { Suite } from "./http";
 
-export type { Operation };
+export interface Parameter {
+  name: string;
+  in: "query" | "path" | "header";
+  required?: boolean;
+  schema?: { type?: string; enum?: string[]; minimum?: number; maximum?: number };
+}
 
-/** Every operation of the English OpenAPI document served at /api/v1/openapi.json. */
-export async function fetchOperations(suite: Suite): Promise<Operation[]> {
-  const reply = await suite.request("/openapi.json?lang=en");
-  const doc = reply.json as { paths?: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>> } | undefined;
-  if (reply.status !== 200 || !doc?.paths) throw new Error(`GET /openapi.json answered ${reply.status}; cannot derive the requests`);
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  hasBody: boolean;
+}
+
+/** The part of the served document the suites read. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
+}
+
+/** Every operation of the document. */
+export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined })),
   );
 }
 
-/**
- * The Zod schema each operation documents for its 200 JSON body (the served document is generated
- * from them). A copy of `documentedSchemas` in test/helpers/openapi.ts, which Node cannot import.
- */
+/** The Zod schema each operation documents for its 200 JSON body (the OpenAPI document is generated from them). */
 export function documentedSchemas(): Map<string, z.ZodType> {
   const schemas = new Map<string, z.ZodType>();
   for (const definition of createApi().openAPIRegistry.definitions) {
@@ -47,6 +55,7 @@ export function segment(path: string): string {
   return path.split("/")[1] ?? "";
 }
 
+/** Whether the operation names one resource (`/clients/{id}`, `/blog/{slug}`). */
 export function hasPathParam(op: Operation): boolean {
   return /\{(id|slug)\}/.test(op.path);
 }
