@@ -33,7 +33,15 @@ const standIns = await startStandIns({
 // Demo websites on fixed ports, so the demo clients pointing at them keep working across restarts.
 const demoSites = await startSiteFixture({ basePort: DEV_SITES_PORT }).catch(portTaken);
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
-await migrateDatabase(target);
+await migrateDatabase(target).catch(async (error: unknown) => {
+  // A migration edited after it ran here (only before it lands) leaves the embedded database behind.
+  if (!databaseUrl && /already exists/.test(String((error as { cause?: unknown }).cause ?? error))) {
+    console.error(`The embedded database in .data/pglite was migrated by an earlier version of the migrations. Delete .data/pglite and start again (the demo data is recreated).`);
+    await Promise.all([standIns.close(), demoSites.close()]);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log("database migrated; checking demo data (the first start seeds it by running the audit engine: about 30 s)…");
 const { created } = await seedDemo(connect(target), { demoSites: demoSites.sites });
 
