@@ -109,6 +109,34 @@ export interface BenchResult {
   checks: { target: string; figure: string; pass: boolean | null }[];
 }
 
+/**
+ * An agent-plan account with 100,000 credits and one French client (a boutique hotel), for the
+ * benchmarks that run audits through the engine itself.
+ */
+export async function benchClient(db: Database, tag: string) {
+  const { accounts, clients, creditLedger } = await import("../src/db/schema");
+  const { createAccountWithBonus } = await import("../src/domain/credits");
+  const { eq, sql } = await import("drizzle-orm");
+  const account = await createAccountWithBonus(db, { name: "Bench", email: `${tag}-${Date.now()}@bench.test`, plan: "agent" });
+  await db.batch([
+    db.update(accounts).set({ creditBalance: sql`${accounts.creditBalance} + 100000` }).where(eq(accounts.id, account.id)),
+    db.insert(creditLedger).values({ accountId: account.id, amount: 100_000, reason: "adjustment", description: "benchmark credits" }),
+  ]);
+  const [client] = await db
+    .insert(clients)
+    .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country: "FR", language: "fr", keywords: ["hôtel boutique"] })
+    .returning();
+  return { account, client: client! };
+}
+
+/** Runs an audit's queries as the queue would deliver them: batches of 10, each batch's side by side, offline provider. */
+export async function runQueued(db: Database, queryIds: number[]): Promise<void> {
+  const { runQuery } = await import("../src/jobs/audit-runner");
+  for (let i = 0; i < queryIds.length; i += 10) {
+    await Promise.all(queryIds.slice(i, i + 10).map((id) => runQuery(db, { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" }, id)));
+  }
+}
+
 /** How a check reads in the tables: pass, FAIL, or — for a figure without a target. */
 export const verdict = (pass: boolean | null): string => (pass === null ? "—" : pass ? "pass" : "FAIL");
 

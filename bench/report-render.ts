@@ -4,16 +4,14 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns } from "../dev/standins";
-import { accounts, clients, competitors, creditLedger, reports } from "../src/db/schema";
-import { createAccountWithBonus } from "../src/domain/credits";
+import { competitors, reports } from "../src/db/schema";
 import { launchAudit } from "../src/domain/launch";
-import { runQuery } from "../src/jobs/audit-runner";
 import { loadReportData } from "../src/reports/data";
 import { renderReport } from "../src/reports/render";
-import type { BenchResult } from "./harness";
+import { benchClient, runQueued, type BenchResult } from "./harness";
 
 const MODELS = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large"];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -26,22 +24,12 @@ try {
   const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
   await migrateDatabase(target);
   const db = connect(target);
-  const account = await createAccountWithBonus(db, { name: "Bench", email: `bench-report-${Date.now()}@bench.test`, plan: "agent" });
-  await db.batch([
-    db.update(accounts).set({ creditBalance: sql`${accounts.creditBalance} + 100000` }).where(eq(accounts.id, account.id)),
-    db.insert(creditLedger).values({ accountId: account.id, amount: 100_000, reason: "adjustment", description: "benchmark credits" }),
-  ]);
-  const [client] = await db
-    .insert(clients)
-    .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country: "FR", language: "fr", keywords: ["hôtel boutique"] })
-    .returning();
-  await db.insert(competitors).values(["Hôtel Soleil", "Le Grand Zénith", "Villa Rivoli"].map((name) => ({ accountId: account.id, clientId: client!.id, name })));
+  const { account, client } = await benchClient(db, "bench-report");
+  await db.insert(competitors).values(["Hôtel Soleil", "Le Grand Zénith", "Villa Rivoli"].map((name) => ({ accountId: account.id, clientId: client.id, name })));
   const prompts = Array.from({ length: 50 }, (_, i) => `Quel hôtel boutique recommandez-vous à Paris pour un séjour n° ${i + 1} ?`);
-  const outcome = await launchAudit(db, { client_id: client!.id, model_ids: MODELS, prompts }, { accountId: account.id, trigger: "api" });
+  const outcome = await launchAudit(db, { client_id: client.id, model_ids: MODELS, prompts }, { accountId: account.id, trigger: "api" });
   if (outcome.kind !== "launched") throw new Error("launch failed");
-  for (let i = 0; i < outcome.queryIds.length; i += 10) {
-    await Promise.all(outcome.queryIds.slice(i, i + 10).map((id) => runQuery(db, { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" }, id)));
-  }
+  await runQueued(db, outcome.queryIds);
   const [report] = await db.select().from(reports).where(eq(reports.auditId, outcome.audit.id));
   standIns.neon.resetStats();
   const data = await loadReportData(db, account.id, report!.id);

@@ -1,21 +1,16 @@
 // The audit engine's hard cases: concurrent launches, resuming abandoned work from the cron tick,
 // and a real HTTP provider that rate-limits, errors or answers garbage.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, auditQueries, audits, creditLedger, reports } from "@/db/schema";
+import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
 import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers";
 import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
 import { waitFor } from "./helpers/wait";
-import { addCompetitors, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
+import { addCompetitors, balanceAndLedger, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
 
-async function balanceAndLedger(accountId: number) {
-  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
-  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
-  return { balance: row!.balance, ledger: Number(ledger!.sum) };
-}
 
 const auditRow = async (id: number) => (await db().select().from(audits).where(eq(audits.id, id)))[0]!;
 

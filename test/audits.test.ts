@@ -1,11 +1,10 @@
 // The Audits group end to end: launch (credits, validation, idempotency), the queue run, results and scores.
-import { eq, sql } from "drizzle-orm";
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
-import { accounts, audits, creditLedger } from "@/db/schema";
+import { audits } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
-import { addCompetitors, createAgency, createClient, db, setBalance } from "./helpers/factories";
+import { addCompetitors, balanceAndLedger, createAgency, createClient, db, setBalance } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 async function launch(key: string, body: unknown, headers: Record<string, string> = {}) {
@@ -16,11 +15,6 @@ function waitForAudit(key: string, id: number) {
   return waitFor(async () => (await callJson(`/audits/${id}`, { key })).body.data, (audit: { status: string; [field: string]: any }) => audit.status === "completed" || audit.status === "failed", 15_000);
 }
 
-async function ledgerMatchesBalance(accountId: number) {
-  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
-  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
-  return { ledger: Number(ledger!.sum), balance: row!.balance };
-}
 
 describe("POST /audits/launch", () => {
   it("debits prompts × model prices, queues the audit, runs it to completion and scores it", async () => {
@@ -31,7 +25,7 @@ describe("POST /audits/launch", () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ client_id: client.id, status: "queued", model_ids: ["gpt-4o", "mistral-large"], prompt_count: 2, total_queries: 4, completed_queries: 0, failed_queries: 0, credits_cost: 6, trigger: "api", scheduled_audit_id: null });
     expect(body.data).not.toHaveProperty("score");
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 494, balance: 494 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 494, balance: 494 });
 
     const done = await waitForAudit(key, body.data.id);
     expect(done).toMatchObject({ status: "completed", completed_queries: 4, failed_queries: 0, error: null });
@@ -94,7 +88,7 @@ describe("POST /audits/launch", () => {
     const error = expectError(refused.body, 402);
     expect(error.message).toContain("needs 110 credits");
     expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 110, available: 60 });
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 60, balance: 60 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 60, balance: 60 });
   });
 
   it("frees an Idempotency-Key whose launch was refused for credits, so the retry after a top-up goes through", async () => {
@@ -107,7 +101,7 @@ describe("POST /audits/launch", () => {
     const retried = await launch(key, body, { "Idempotency-Key": "after-top-up" });
     expect(retried.status).toBe(200);
     expect(retried.headers.get("idempotent-replayed")).toBeNull();
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 8, balance: 8 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 8, balance: 8 });
   });
 
   it("refuses, in production, models that no real provider answers", async () => {
@@ -124,7 +118,7 @@ describe("POST /audits/launch", () => {
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(400);
     expect(expectError(await res.json(), 400)).toMatchObject({ param: "model_ids.0", message: expect.stringContaining("not available") });
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 500, balance: 500 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 500, balance: 500 });
   });
 
   it("replays the same Idempotency-Key without charging twice, and refuses it with another body", async () => {
@@ -136,7 +130,7 @@ describe("POST /audits/launch", () => {
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 499, balance: 499 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 499, balance: 499 });
     const conflict = await launch(key, { ...body, prompts: ["Another question?"] }, { "Idempotency-Key": "launch-1" });
     expect(conflict.status).toBe(409);
     expectError(conflict.body, 409);
@@ -180,7 +174,7 @@ describe("POST /audits/launch", () => {
     const theirs = await createAgency();
     const foreign = await createClient(theirs.account.id);
     expect((await launch(key, { client_id: foreign.id })).status).toBe(404);
-    expect(await ledgerMatchesBalance(account.id)).toEqual({ ledger: 500, balance: 500 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 500, balance: 500 });
   });
 
   it.each([

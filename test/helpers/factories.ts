@@ -1,6 +1,6 @@
 // Test data built directly in the database, one fresh account per test so tests never share state.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createAccountWithBonus } from "@/domain/credits";
 import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
@@ -10,6 +10,13 @@ export const db = () => getDb(env);
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The account's balance and the sum of its ledger: equal whenever no credit was lost or made up. */
+export async function balanceAndLedger(accountId: number) {
+  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
+  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
+  return { balance: row!.balance, ledger: Number(ledger!.sum) };
+}
 
 /** An account with its sign-up bonus, created the way the product creates accounts. */
 export async function createAccount(opts: { plan?: Plan; isPartner?: boolean } = {}) {

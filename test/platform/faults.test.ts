@@ -1,13 +1,13 @@
 // Faults: a database that is down, drops connections or is too slow gives 503 with the envelope and
 // Retry-After within a bounded time — never a hang, a 401 for a valid key, or a stack trace.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { accounts, auditQueries, audits, creditLedger, reports } from "@/db/schema";
+import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
 import { runQuery } from "@/jobs/audit-runner";
 import { call, callJson, expectError } from "../helpers/client";
-import { createAgency, createAuditWithQueries, createClient, db } from "../helpers/factories";
+import { balanceAndLedger, createAgency, createAuditWithQueries, createClient, db } from "../helpers/factories";
 import { waitFor } from "../helpers/wait";
 
 /** `after`: requests served normally before the fault starts. */
@@ -23,11 +23,6 @@ async function faultHit(): Promise<boolean> {
   return stats.faulted > 0;
 }
 
-async function money(accountId: number) {
-  const [ledger] = await db().select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
-  const [row] = await db().select({ balance: accounts.creditBalance }).from(accounts).where(eq(accounts.id, accountId));
-  return { balance: row!.balance, ledger: Number(ledger!.sum) };
-}
 
 /** What the cron tick does for abandoned work, once the leases and the audit have aged past their limits. */
 async function rescueLater(auditId: number) {
@@ -105,7 +100,7 @@ describe("the database failing in the middle of an audit", () => {
         { prompt: "Answered first?", modelId: "mistral-large" },
         { prompt: "Answered last?", modelId: "mistral-large" },
       ]);
-      const before = await money(account.id);
+      const before = await balanceAndLedger(account.id);
       expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: false });
       // The last query's run also scores the audit: each of its requests fails in turn.
       await setDatabaseFault({ mode, after: step });
@@ -125,7 +120,7 @@ describe("the database failing in the middle of an audit", () => {
       );
       expect(done, `step ${step}`).toMatchObject({ completedQueries: 2, failedQueries: 0 });
       expect(await db().select().from(reports).where(eq(reports.auditId, audit.id)), `step ${step}`).toHaveLength(1);
-      expect(await money(account.id), `step ${step}`).toEqual(before);
+      expect(await balanceAndLedger(account.id), `step ${step}`).toEqual(before);
       if (!hit) break;
     }
     // claim, record, read for scoring, write the scores (a run may make more).
@@ -152,7 +147,7 @@ describe("the database failing in the middle of an audit", () => {
       expect(retried.status, `step ${step}`).toBe(200);
       expect(await db().select().from(audits).where(eq(audits.accountId, account.id)), `step ${step}`).toHaveLength(1);
       // 500 at sign-up, 1 credit for one prompt on mistral-large.
-      expect(await money(account.id), `step ${step}`).toEqual({ balance: 499, ledger: 499 });
+      expect(await balanceAndLedger(account.id), `step ${step}`).toEqual({ balance: 499, ledger: 499 });
       if (!hit) break;
     }
   });
