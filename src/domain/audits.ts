@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { auditQueries, audits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
+import type { CompetitorMention } from "./analysis";
 import type { AuditScores } from "./scoring";
 
 type AuditRow = typeof audits.$inferSelect;
@@ -47,8 +48,16 @@ export function toAuditResult(row: QueryRow) {
     answer: row.answer,
     brand_mentioned: row.brandMentioned,
     position: row.position,
+    list_position: row.listPosition,
+    brand_cited: row.analysisVersion === null ? null : citations.some((c) => c.isOwnDomain),
     sentiment: row.sentiment,
-    competitors_mentioned: (row.competitorsMentioned as { name: string; position: number }[] | null) ?? [],
+    competitors_mentioned: ((row.competitorsMentioned as Partial<CompetitorMention>[] | null) ?? []).map((c) => ({
+      name: c.name ?? "",
+      position: c.position ?? 0,
+      list_position: c.listPosition ?? null,
+      sentiment: c.sentiment ?? null,
+    })),
+    analysis_version: row.analysisVersion,
     citations: citations.map((c) => ({ url: c.url, domain: c.domain, is_own_domain: c.isOwnDomain })),
     provider: row.provider,
     latency_ms: row.latencyMs,

@@ -13,6 +13,8 @@ export interface ScoreComponents {
   visibility: number;
   /** Mean position over answers that mention the brand (two decimals). */
   average_position: number | null;
+  /** Mean list item / table row number over answers where a list or table names the brand (two decimals). */
+  average_list_position: number | null;
   /** Brand mentions / (brand + competitor mentions), 0–100 (one decimal). */
   share_of_voice: number;
   /** % of answers citing the brand's own domain, 0–100 (one decimal). */
@@ -51,11 +53,11 @@ export const SCORE_FORMULA = `The overall **score** (an integer from 0 to 100) i
 
 \`score = round(0.40 × visibility + 0.20 × position_score + 0.20 × share_of_voice + 0.10 × citation_rate + 0.10 × sentiment_score)\`
 
-- **visibility**: the percentage of answers (one prompt asked to one model) that name the brand — by its name or an alias, ignoring case and accents, as a whole word — or cite a URL on its own domain.
-- **position_score**: \`max(0, 100 − 20 × (average_position − 1))\`, so 100 when the brand is always named first and 20 points less per rank; 0 when no answer names the brand. \`average_position\` is the brand's mean rank among the tracked brands (the brand and its competitors) named in each answer that names it; when an answer ranks brands in a list, brands in the list come first, in list order, and brands named only outside the list follow.
+- **visibility**: the percentage of answers (one prompt asked to one model) that mention the brand — its name or an alias as a whole word, ignoring case and accents, inflected forms included, not inside a URL or a bare domain (a cited but unnamed brand counts in citation_rate, not here).
+- **position_score**: \`max(0, 100 − 20 × (average_position − 1))\`, so 100 when the brand is always mentioned first and 20 points less per rank; 0 when no answer mentions the brand. \`average_position\` is the brand's mean rank among the tracked names (the brand and its competitors) ordered by their first mention in each answer that mentions it, wherever that is (prose, heading, list or table; a trailing sources list does not count). \`average_list_position\`, reported beside it but not scored, is the mean number of the list item or table row where the brand first appears in a list, as a reader sees it.
 - **share_of_voice**: brand mentions ÷ (brand mentions + mentions of the tracked competitors) × 100, counting at most one mention per brand per answer; 0 when no tracked brand is named.
 - **citation_rate**: the percentage of answers citing at least one URL on the brand's own domain or one of its subdomains.
-- **sentiment_score**: the mean sentiment of the answers that name the brand, or 0 when no answer names it, so a brand that no model names scores 0. The sentiment of one answer is read with an English, French, Spanish and German word list from the sentences about the brand: \`round(50 + 50 × (positive − negative) / (positive + negative + 2))\`, where a negation among the three preceding words flips a word's polarity; 50 is neutral.
+- **sentiment_score**: the mean sentiment of the answers that name the brand, or 0 when no answer names it, so a brand that no model names scores 0. The sentiment of one answer about one name is read with English, French, Spanish and German word lists from the sentences, list items and table rows that name it, each word counted for the name it is said of: \`round(50 + 50 × (positive − negative) / (positive + negative + 2))\`, where a negation before a word (\`not\`, \`ne … pas\`, \`no … nada\`, \`kein\`, a closing \`nicht\`) flips its polarity and "wouldn't hesitate to recommend" stays praise; 50 is neutral.
 
 The components are rounded before they are combined — percentages and sentiment to one decimal, \`average_position\` to two — so the score can be recomputed from the values returned; halves round up. Example: visibility 75, average_position 1.5 (position_score 90), share_of_voice 50, citation_rate 25, sentiment 60 give round(30 + 18 + 10 + 2.5 + 6) = round(66.5) = 67.`;
 
@@ -80,7 +82,7 @@ export function positionScore(averagePosition: number | null): number {
 }
 
 /** In hundredths and whole-percent weights, so the sum is exact and a .5 really rounds up. */
-function overallScore(c: Omit<ScoreComponents, "score" | "answers">): number {
+function overallScore(c: Omit<ScoreComponents, "score" | "answers" | "average_list_position">): number {
   const parts: [number, number][] = [
     [SCORE_WEIGHTS.visibility, c.visibility],
     [SCORE_WEIGHTS.position, positionScore(c.average_position)],
@@ -102,11 +104,13 @@ function components(answers: ScoredAnswer[], tracked: ReadonlySet<string>): Scor
   let cited = 0;
   let competitorMentions = 0;
   const positions: number[] = [];
+  const listPositions: number[] = [];
   const sentiments: number[] = [];
   for (const answer of answers) {
     if (answer.brandMentioned) {
       mentioned++;
       if (answer.position !== null) positions.push(answer.position);
+      if (answer.listPosition !== null) listPositions.push(answer.listPosition);
       if (answer.sentiment !== null) sentiments.push(answer.sentiment);
     }
     if (answer.citations.some((c) => c.isOwnDomain)) cited++;
@@ -115,6 +119,7 @@ function components(answers: ScoredAnswer[], tracked: ReadonlySet<string>): Scor
   const measured = {
     visibility: percent(mentioned, answers.length),
     average_position: mean(positions, 2),
+    average_list_position: mean(listPositions, 2),
     share_of_voice: percent(mentioned, mentioned + competitorMentions),
     citation_rate: percent(cited, answers.length),
     sentiment: mean(sentiments, 1),

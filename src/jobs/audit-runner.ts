@@ -2,10 +2,12 @@
 // audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
+import { jsonValue, textArray } from "@/db/raw";
 import { analyzeAnswer } from "@/domain/analysis";
+import { analysisColumns, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
+import { domainOf } from "@/domain/reanalysis";
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableText } from "@/platform/text";
@@ -40,15 +42,6 @@ interface ClaimedRow {
   country: string;
   language: string;
   competitors: string | BrandInfo[];
-}
-
-function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
 }
 
 async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefined> {
@@ -100,15 +93,6 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
   } satisfies Progress;
 }
 
-interface AnsweredRow {
-  prompt: string;
-  model_id: string;
-  brand_mentioned: boolean | string;
-  position: number | string | null;
-  sentiment: number | string | null;
-  competitors_mentioned: string | { name: string; position: number }[] | null;
-  citations: string | { url: string; domain: string; isOwnDomain: boolean }[] | null;
-}
 
 
 /**
@@ -120,23 +104,14 @@ interface AnsweredRow {
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
   const [answered, competitorRows, clientRows] = await db.batch([
-    db.execute(sql`select prompt, model_id, brand_mentioned, position, sentiment, competitors_mentioned, citations
-                   from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
+    db.execute(sql`select ${SCORED_COLUMNS} from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
     db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
     db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
   ]);
   const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
   // Finished by someone else already (a slow worker racing the cron's rescue): nothing to do.
   if (!client || client.status !== "running") return;
-  const answers: ScoredAnswer[] = (answered.rows as unknown as AnsweredRow[]).map((r) => ({
-    prompt: r.prompt,
-    modelId: r.model_id,
-    brandMentioned: booleanValue(r.brand_mentioned),
-    position: numberOrNull(r.position),
-    sentiment: numberOrNull(r.sentiment),
-    competitorsMentioned: jsonValue(r.competitors_mentioned, []),
-    citations: jsonValue(r.citations, []),
-  }));
+  const answers: ScoredAnswer[] = (answered.rows as unknown as ScoredRow[]).map(toScoredAnswer);
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
   const succeeded = progress.completed_queries > 0;
   const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
@@ -211,7 +186,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   // Every claim counts an attempt: a query whose run keeps killing the worker gives up too.
   if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
-  const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: hostOf(k.website) }));
+  const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: domainOf(k.website) }));
   let completion;
   try {
     completion = await providerFor(row.model_id, env).complete({
@@ -239,8 +214,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     db,
     queryId,
     sql`status = 'completed', answer = ${text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
-        brand_mentioned = ${analysis.brandMentioned}, position = ${analysis.position}, sentiment = ${analysis.sentiment},
-        competitors_mentioned = ${JSON.stringify(analysis.competitorsMentioned)}::jsonb, citations = ${JSON.stringify(analysis.citations)}::jsonb, error = null`,
+        ${analysisColumns(analysis)}, error = null`,
     "completed_queries",
   );
   const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;

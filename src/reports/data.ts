@@ -18,7 +18,7 @@ export interface ReportData {
   client: { name: string; domain: string | null; website: string | null };
   audit: { id: number; name: string; status: string; score: number | null; modelIds: string[]; promptCount: number; completedAt: string | null; scores: AuditScores | null };
   trend: { auditId: number; score: number; completedAt: string }[];
-  results: { prompt: string; modelId: string; status: string; mentioned: boolean; position: number | null; sentiment: number | null }[];
+  results: { prompt: string; modelId: string; status: string; mentioned: boolean; position: number | null; listPosition: number | null; sentiment: number | null }[];
   urls: { url: string; modelIds: string[]; occurrences: number; httpStatus: number | null; suggestedRedirect: string | null }[];
   checks: { status: string; priority: string; title: Localized; recommendation: Localized | null }[];
   tasks: { title: string; priority: string; status: string; dueDate: string | null }[];
@@ -39,7 +39,7 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
                      select p.id, p.score, p.completed_at from ${mine} r join audits a on a.id = r.audit_id
                      join audits p on p.client_id = a.client_id and p.account_id = a.account_id and p.status = 'completed' and p.completed_at <= a.completed_at
                      order by p.completed_at desc, p.id desc limit ${TREND_AUDITS}) t order by completed_at, id`),
-    db.execute(sql`select q.prompt, q.model_id, q.status, q.brand_mentioned, q.position, q.sentiment
+    db.execute(sql`select q.prompt, q.model_id, q.status, q.brand_mentioned, q.position, q.list_position, q.sentiment
                    from ${mine} r join audit_queries q on q.audit_id = r.audit_id order by q.id`),
     db.execute(sql`select u.url, u.model_ids, u.occurrences, u.http_status, u.suggested_redirect
                    from ${mine} r join hallucinated_urls u on u.client_id = r.client_id and u.state = 'hallucinated' and u.status = 'open'
@@ -74,6 +74,7 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
       status: String(r.status),
       mentioned: booleanValue(r.brand_mentioned),
       position: numberOrNull(r.position),
+      listPosition: numberOrNull(r.list_position),
       sentiment: numberOrNull(r.sentiment),
     })),
     urls: rows(urls).map((r) => ({

@@ -10,7 +10,7 @@ import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
 /** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 3;
+export const RENDERER_VERSION = 4;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;
@@ -162,11 +162,12 @@ function answers(l: Layout, data: ReportData, s: ReportStrings): void {
   l.paragraph(s.answersIntro(data.results.length), { size: 9, color: COLORS.muted });
   l.table(
     [
-      { header: s.prompt, width: 0.5, text: (r: ReportData["results"][number]) => r.prompt },
-      { header: s.model, width: 0.18, text: (r) => r.modelId },
-      { header: s.mentioned, width: 0.11, text: (r) => (r.status !== "completed" ? s.failed : r.mentioned ? s.yes : s.no), color: (r) => (r.status !== "completed" ? COLORS.muted : r.mentioned ? COLORS.good : COLORS.bad) },
-      { header: s.position, width: 0.09, text: (r) => (r.position === null ? "—" : String(r.position)), align: "right" },
-      { header: s.sentiment, width: 0.12, text: (r) => (r.sentiment === null ? "—" : String(r.sentiment)), align: "right" },
+      { header: s.prompt, width: 0.44, text: (r: ReportData["results"][number]) => r.prompt },
+      { header: s.model, width: 0.16, text: (r) => r.modelId },
+      { header: s.mentioned, width: 0.1, text: (r) => (r.status !== "completed" ? s.failed : r.mentioned ? s.yes : s.no), color: (r) => (r.status !== "completed" ? COLORS.muted : r.mentioned ? COLORS.good : COLORS.bad) },
+      { header: s.position, width: 0.08, text: (r) => (r.position === null ? "—" : String(r.position)), align: "right" },
+      { header: s.listPosition, width: 0.11, text: (r) => (r.listPosition === null ? "—" : String(r.listPosition)), align: "right" },
+      { header: s.sentiment, width: 0.11, text: (r) => (r.sentiment === null ? "—" : String(r.sentiment)), align: "right" },
     ],
     data.results,
   );

@@ -28,6 +28,7 @@ export interface ReportStrings {
   mentions: (n: number) => string;
   answers: string;
   answersIntro: (answers: number) => string;
+  listPosition: string;
   prompt: string;
   model: string;
   mentioned: string;
@@ -83,7 +84,8 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     you: "you",
     mentions: (n) => `${n} mention${n === 1 ? "" : "s"}`,
     answers: "Answers, question by question",
-    answersIntro: (n) => `${n} answers: whether each model named the brand, at which rank among the brands it named, and the tone (0–100, 50 is neutral).`,
+    answersIntro: (n) => `${n} answers: whether each model named the brand, its rank by first mention among the tracked brands, the number of the list item or table row where a list shows it, and the tone about it (0–100, 50 is neutral).`,
+    listPosition: "List no.",
     prompt: "Question",
     model: "Model",
     mentioned: "Named",
@@ -108,9 +110,9 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     due: "Due",
     method: "Method",
     methodParagraphs: [
-      "Each question was asked to each AI model; each answer was read for the brand's name and aliases (ignoring case and accents), its rank among the brands named, the competitors named, the URLs cited and the tone of the sentences about the brand.",
+      "Each question was asked to each AI model; each answer was read for the brand's name and aliases (ignoring case and accents), its rank by first mention among the tracked brands, the list item where a list shows it, the competitors named, the URLs cited exactly as written and the tone of the sentences about the brand.",
       "Overall score = 40% visibility + 20% position + 20% share of voice + 10% citation rate + 10% sentiment, each on a 0–100 scale.",
-      "Visibility: share of answers that name the brand or cite its site. Position: 100 when the brand is named first, 20 points less per rank. Share of voice: brand mentions divided by the mentions of the brand and its tracked competitors. Citation rate: share of answers citing a page of the brand's own site. Sentiment: mean tone of the answers that name the brand (50 is neutral).",
+      "Visibility: share of answers that name the brand (a site cited without the name counts in the citation rate only). Position: 100 when the brand is named first, 20 points less per rank. Share of voice: brand mentions divided by the mentions of the brand and its tracked competitors. Citation rate: share of answers citing a page of the brand's own site. Sentiment: mean tone of the answers that name the brand (50 is neutral).",
       "AI answers change from one day to the next: compare audits over time rather than reading one in isolation.",
     ],
     page: (n, total) => `Page ${n} of ${total}`,
@@ -141,7 +143,8 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     you: "vous",
     mentions: (n) => `${n} mention${n > 1 ? "s" : ""}`,
     answers: "Les réponses, question par question",
-    answersIntro: (n) => `${n} réponses : chaque modèle a-t-il cité la marque, à quel rang parmi les marques citées, et sur quel ton (0 à 100, 50 est neutre).`,
+    answersIntro: (n) => `${n} réponses : chaque modèle a-t-il cité la marque, à quel rang de première mention parmi les marques suivies, à quel numéro de la liste ou du tableau qui la présente, et sur quel ton (0 à 100, 50 est neutre).`,
+    listPosition: "N° liste",
     prompt: "Question",
     model: "Modèle",
     mentioned: "Citée",
@@ -166,9 +169,9 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     due: "Échéance",
     method: "Méthode",
     methodParagraphs: [
-      "Chaque question a été posée à chaque modèle d'IA ; dans chaque réponse, on relève le nom de la marque et ses alias (sans tenir compte de la casse ni des accents), son rang parmi les marques citées, les concurrents cités, les URL citées et le ton des phrases qui parlent de la marque.",
+      "Chaque question a été posée à chaque modèle d'IA ; dans chaque réponse, on relève le nom de la marque et ses alias (sans tenir compte de la casse ni des accents), son rang de première mention parmi les marques suivies, le numéro de l'élément de liste qui la présente, les concurrents cités, les URL citées telles qu'écrites et le ton des phrases qui parlent de la marque.",
       "Score global = 40 % visibilité + 20 % position + 20 % part de voix + 10 % taux de citation + 10 % sentiment, chacun sur une échelle de 0 à 100.",
-      "Visibilité : part des réponses qui citent la marque ou son site. Position : 100 quand la marque est citée en premier, 20 points de moins par rang. Part de voix : mentions de la marque divisées par les mentions de la marque et de ses concurrents suivis. Taux de citation : part des réponses qui citent une page du site de la marque. Sentiment : ton moyen des réponses qui citent la marque (50 est neutre).",
+      "Visibilité : part des réponses qui nomment la marque (un site cité sans le nom ne compte que dans le taux de citation). Position : 100 quand la marque est citée en premier, 20 points de moins par rang. Part de voix : mentions de la marque divisées par les mentions de la marque et de ses concurrents suivis. Taux de citation : part des réponses qui citent une page du site de la marque. Sentiment : ton moyen des réponses qui citent la marque (50 est neutre).",
       "Les réponses des IA changent d'un jour à l'autre : comparez les audits dans le temps plutôt que d'en lire un isolément.",
     ],
     page: (n, total) => `Page ${n} sur ${total}`,
@@ -199,7 +202,8 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     you: "usted",
     mentions: (n) => `${n} mención${n === 1 ? "" : "es"}`,
     answers: "Las respuestas, pregunta por pregunta",
-    answersIntro: (n) => `${n} respuestas: si cada modelo nombró la marca, en qué posición entre las marcas nombradas y con qué tono (de 0 a 100; 50 es neutro).`,
+    answersIntro: (n) => `${n} respuestas: si cada modelo nombró la marca, su posición por primera mención entre las marcas seguidas, el número del elemento de lista o fila de tabla donde aparece y con qué tono (de 0 a 100; 50 es neutro).`,
+    listPosition: "N.º lista",
     prompt: "Pregunta",
     model: "Modelo",
     mentioned: "Nombrada",
@@ -224,9 +228,9 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     due: "Fecha límite",
     method: "Método",
     methodParagraphs: [
-      "Cada pregunta se planteó a cada modelo de IA; en cada respuesta se identifican el nombre de la marca y sus alias (sin distinguir mayúsculas ni acentos), su posición entre las marcas nombradas, los competidores nombrados, las URL citadas y el tono de las frases sobre la marca.",
+      "Cada pregunta se planteó a cada modelo de IA; en cada respuesta se identifican el nombre de la marca y sus alias (sin distinguir mayúsculas ni acentos), su posición por primera mención entre las marcas seguidas, el elemento de lista donde aparece, los competidores nombrados, las URL citadas tal como se escribieron y el tono de las frases sobre la marca.",
       "Puntuación global = 40 % visibilidad + 20 % posición + 20 % cuota de voz + 10 % tasa de citas + 10 % sentimiento, cada una en una escala de 0 a 100.",
-      "Visibilidad: proporción de respuestas que nombran la marca o citan su sitio. Posición: 100 cuando la marca se nombra la primera, 20 puntos menos por cada puesto. Cuota de voz: menciones de la marca divididas por las menciones de la marca y de sus competidores seguidos. Tasa de citas: proporción de respuestas que citan una página del sitio de la marca. Sentimiento: tono medio de las respuestas que nombran la marca (50 es neutro).",
+      "Visibilidad: proporción de respuestas que nombran la marca (un sitio citado sin el nombre solo cuenta en la tasa de citas). Posición: 100 cuando la marca se nombra la primera, 20 puntos menos por cada puesto. Cuota de voz: menciones de la marca divididas por las menciones de la marca y de sus competidores seguidos. Tasa de citas: proporción de respuestas que citan una página del sitio de la marca. Sentimiento: tono medio de las respuestas que nombran la marca (50 es neutro).",
       "Las respuestas de las IA cambian de un día para otro: compare las auditorías en el tiempo en lugar de leer una sola.",
     ],
     page: (n, total) => `Página ${n} de ${total}`,
@@ -257,7 +261,8 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     you: "Sie",
     mentions: (n) => `${n} Erwähnung${n === 1 ? "" : "en"}`,
     answers: "Die Antworten, Frage für Frage",
-    answersIntro: (n) => `${n} Antworten: ob jedes Modell die Marke genannt hat, auf welchem Rang unter den genannten Marken und in welchem Ton (0–100, 50 ist neutral).`,
+    answersIntro: (n) => `${n} Antworten: ob jedes Modell die Marke genannt hat, ihr Rang nach erster Nennung unter den beobachteten Marken, die Nummer des Listeneintrags oder der Tabellenzeile, in der sie erscheint, und der Ton (0–100, 50 ist neutral).`,
+    listPosition: "Listenplatz",
     prompt: "Frage",
     model: "Modell",
     mentioned: "Genannt",
@@ -282,9 +287,9 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     due: "Fällig",
     method: "Methode",
     methodParagraphs: [
-      "Jede Frage wurde jedem KI-Modell gestellt; in jeder Antwort werden der Name der Marke und ihre Aliasse (ohne Rücksicht auf Groß- und Kleinschreibung oder Akzente), ihr Rang unter den genannten Marken, die genannten Wettbewerber, die zitierten URLs und der Ton der Sätze über die Marke erfasst.",
+      "Jede Frage wurde jedem KI-Modell gestellt; in jeder Antwort werden der Name der Marke und ihre Aliasse (ohne Rücksicht auf Groß- und Kleinschreibung oder Akzente), ihr Rang nach erster Nennung unter den beobachteten Marken, der Listeneintrag, in dem sie erscheint, die genannten Wettbewerber, die zitierten URLs so wie geschrieben und der Ton der Sätze über die Marke erfasst.",
       "Gesamtscore = 40 % Sichtbarkeit + 20 % Position + 20 % Share of Voice + 10 % Zitationsrate + 10 % Stimmung, jeweils auf einer Skala von 0 bis 100.",
-      "Sichtbarkeit: Anteil der Antworten, die die Marke nennen oder ihre Website zitieren. Position: 100, wenn die Marke zuerst genannt wird, 20 Punkte weniger pro Rang. Share of Voice: Erwähnungen der Marke geteilt durch die Erwähnungen der Marke und ihrer beobachteten Wettbewerber. Zitationsrate: Anteil der Antworten, die eine Seite der eigenen Website zitieren. Stimmung: durchschnittlicher Ton der Antworten, die die Marke nennen (50 ist neutral).",
+      "Sichtbarkeit: Anteil der Antworten, die die Marke nennen (eine ohne Namen zitierte Website zählt nur in der Zitationsrate). Position: 100, wenn die Marke zuerst genannt wird, 20 Punkte weniger pro Rang. Share of Voice: Erwähnungen der Marke geteilt durch die Erwähnungen der Marke und ihrer beobachteten Wettbewerber. Zitationsrate: Anteil der Antworten, die eine Seite der eigenen Website zitieren. Stimmung: durchschnittlicher Ton der Antworten, die die Marke nennen (50 ist neutral).",
       "KI-Antworten ändern sich von Tag zu Tag: Vergleichen Sie Audits über die Zeit, statt eines allein zu lesen.",
     ],
     page: (n, total) => `Seite ${n} von ${total}`,

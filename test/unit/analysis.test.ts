@@ -1,15 +1,16 @@
-// Answer analysis on hand-written answers in English, French, Spanish and German; expected numbers are worked out in comments.
+// Answer analysis, rule by rule of shared/notes/analysis-policy.md; the labelled corpus (analysis-corpus.test.ts) measures it at scale.
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer, extractUrls, normalizeText, type AnalysisTargets, type BrandRef } from "@/domain/analysis";
 
 function targets(brand: BrandRef = { name: "Lumière", domain: "lumiere.fr" }, competitors?: BrandRef[]): AnalysisTargets {
-  return {
-    brand,
-    competitors: competitors ?? [{ name: "Nova" }, { name: "Harbor & Pine", domain: "harborpine.com" }, { name: "Zenith Bank" }],
-  };
+  return { brand, competitors: competitors ?? [{ name: "Nova" }, { name: "Harbor & Pine", domain: "harborpine.com" }, { name: "Zenith Bank" }] };
 }
-
-const sentimentOf = (text: string, t: AnalysisTargets = targets()) => analyzeAnswer(text, t).sentiment;
+const read = (text: string, t: AnalysisTargets = targets()) => analyzeAnswer(text, t);
+const mentioned = (text: string, brand: BrandRef) => read(text, targets(brand, [])).brandMentioned;
+const ranks = (text: string, t: AnalysisTargets = targets()) => {
+  const r = read(text, t);
+  return Object.fromEntries([[t.brand.name, [r.position, r.listPosition]], ...r.competitorsMentioned.map((c) => [c.name, [c.position, c.listPosition]])]);
+};
 
 describe("normalizeText", () => {
   it("folds case, accents, ligatures and typographic punctuation, and collapses whitespace", () => {
@@ -17,226 +18,186 @@ describe("normalizeText", () => {
   });
 });
 
-describe("mentions", () => {
-  it("finds the brand through an alias (es)", () => {
-    const t = targets({ name: "International Business Machines", aliases: ["IBM"] }, []);
-    const result = analyzeAnswer("Muchos bancos siguen usando sistemas de ibm.", t);
-    expect(result.brandMentioned).toBe(true);
-    expect(result.position).toBe(1);
+describe("mention", () => {
+  it("reads names and aliases whatever the case, accents, apostrophes and dashes", () => {
+    expect(read("Muchos bancos siguen usando sistemas de IBM.", targets({ name: "International Business Machines", aliases: ["IBM"] }, [])).position).toBe(1);
+    expect(mentioned("LUMIERE est une banque.", { name: "Lumière" })).toBe(true);
+    expect(mentioned("Die GROSSBANK AG ist bekannt.", { name: "Großbank" })).toBe(true);
+    expect(mentioned("Harbor – Pine et Harbor and Pine", { name: "Harbor-Pine" })).toBe(true);
+    for (const text of ["harbor and pine", "Harbor  &\nPine", "Harbor&Pine", "Harbor et Pine"]) expect(mentioned(text, { name: "Harbor & Pine" }), text).toBe(true);
+    expect(mentioned("Harbor or Pine", { name: "Harbor & Pine" })).toBe(false);
   });
 
-  it("ignores accents in both directions and folds ß", () => {
-    expect(analyzeAnswer("Lumiere is a bank.", targets({ name: "Lumière" })).brandMentioned).toBe(true);
-    expect(analyzeAnswer("LUMIÈRE est une banque.", targets({ name: "Lumiere" })).brandMentioned).toBe(true);
-    expect(analyzeAnswer("Die GROSSBANK AG ist bekannt.", targets({ name: "Großbank" })).brandMentioned).toBe(true);
+  it("reads inflected forms: possessives, German genitives, French elisions, declined multiword names", () => {
+    expect(mentioned("Acme’s app is new.", { name: "Acme" })).toBe(true);
+    expect(mentioned("Zalandos Rückgabe ist kostenlos.", { name: "Zalando" })).toBe(true);
+    expect(mentioned("MediaMarkts Preise und Müllers Sortiment", { name: "MediaMarkt" })).toBe(true);
+    expect(mentioned("Müllers Sortiment ist groß.", { name: "Müller" })).toBe(true);
+    expect(mentioned("Le service client d'Acme répond vite.", { name: "Acme" })).toBe(true);
+    expect(mentioned("Les soins de l’Oréal", { name: "L'Oréal" })).toBe(true);
+    expect(mentioned("Mit der Deutschen Bahn fahren", { name: "Deutsche Bahn" })).toBe(true);
   });
 
-  it("never matches inside another word", () => {
-    const t = targets({ name: "Nova" }, []);
-    expect(analyzeAnswer("Casanova, Novamind and a supernova.", t).brandMentioned).toBe(false);
-    expect(analyzeAnswer("Nova's app is new.", t).brandMentioned).toBe(true);
+  it("sees names through markdown: bold, link text, headings, list items and table cells", () => {
+    expect(mentioned("Try **Acme** first.", { name: "Acme" })).toBe(true);
+    expect(mentioned("Read [Acme](https://acme.com/)", { name: "Acme" })).toBe(true);
+    expect(mentioned("## Acme\nA bank.", { name: "Acme" })).toBe(true);
+    expect(mentioned("| Bank | Fee |\n|---|---|\n| Acme | 0 € |", { name: "Acme" })).toBe(true);
   });
 
-  it("matches multi-word names across spacing, hyphens and & / and / et", () => {
-    const t = targets({ name: "Harbor & Pine" }, []);
-    for (const text of ["harbor and pine", "Harbor  &\nPine", "Harbor&Pine", "Harbor et Pine", "HARBOR-&-PINE"]) {
-      expect(analyzeAnswer(text, t).brandMentioned, text).toBe(true);
+  it("never counts a longer word that contains the name", () => {
+    for (const [text, name] of [["Casanova and a supernova", "Nova"], ["Ottoman rugs", "Otto"], ["an Orangery", "Orange"], ["la Freebox", "Free"], ["Acmeville", "Acme"]] as const) {
+      expect(mentioned(text, { name }), text).toBe(false);
     }
-    expect(analyzeAnswer("Harbor or Pine", t).brandMentioned).toBe(false);
-    expect(analyzeAnswer("Zenith\u00a0 Bank", targets({ name: "Zenith Bank" }, [])).brandMentioned).toBe(true);
+  });
+
+  it("counts a name only in a URL or a bare domain as a citation, not a mention", () => {
+    const cited = read("Details: https://www.lumiere.fr/tarifs", targets());
+    expect(cited).toMatchObject({ brandMentioned: false, position: null, brandCited: true });
+    expect(read("Voir lumiere.fr et www.lumiere.fr/prix.", targets())).toMatchObject({ brandMentioned: false, brandCited: false, citations: [] });
+    expect(read("Read https://reviews.example.com/lumiere-vs-nova first.", targets()).competitorsMentioned).toEqual([]);
+    expect(mentioned("Book on Booking.com today.", { name: "Booking.com" })).toBe(true);
+  });
+
+  it("reads a common-word brand only where a reader sees the brand", () => {
+    const free = { name: "Free", domain: "free.fr" };
+    expect(mentioned("Free propose une box fibre à 30 €.", free)).toBe(true);
+    expect(mentioned("Feel free to compare offers. Free shipping applies.", free)).toBe(false);
+    expect(mentioned("Chez Orange ou chez Free, les prix baissent.", free)).toBe(true);
+    expect(mentioned("1. **Free** – la moins chère", free)).toBe(true);
+    expect(mentioned("Define your target audience first.", { name: "Target" })).toBe(false);
+    expect(mentioned("Walmart and Target both sell it.", { name: "Target" })).toBe(true);
+    expect(mentioned("Früher kostete das 2 DM.", { name: "dm" })).toBe(false);
+    expect(mentioned("Bei dm gibt es Sonnencreme.", { name: "dm" })).toBe(true);
+    expect(mentioned("Tell me about you and your goals.", { name: "About You" })).toBe(false);
+    expect(mentioned("About You bietet kostenlosen Versand.", { name: "About You" })).toBe(true);
+    expect(mentioned("Un jus d'orange pressé.", { name: "Orange" })).toBe(false);
+  });
+
+  it("still counts a negative mention", () => {
+    expect(read("Avoid Lumière.").brandMentioned).toBe(true);
   });
 
   it("gives overlapping names to the longest one", () => {
-    // "Nova Cloud" names the competitor, not the brand "Nova" inside it.
-    const result = analyzeAnswer("Nova Cloud is popular.", targets({ name: "Nova" }, [{ name: "Nova Cloud" }]));
+    const result = read("Nova Cloud is popular.", targets({ name: "Nova" }, [{ name: "Nova Cloud" }]));
     expect(result.brandMentioned).toBe(false);
-    expect(result.competitorsMentioned).toEqual([{ name: "Nova Cloud", position: 1 }]);
+    expect(result.competitorsMentioned).toEqual([{ name: "Nova Cloud", position: 1, listPosition: null, sentiment: 67 }]);
   });
 
-  it("counts a URL on the brand's own domain as a mention, a name inside another site's URL as none", () => {
-    const own = analyzeAnswer("Details: https://www.lumiere.fr/tarifs", targets());
-    expect(own.brandMentioned).toBe(true);
-    expect(own.position).toBe(1);
-    const other = analyzeAnswer("Read https://reviews.example.com/lumiere-vs-nova first.", targets());
-    expect(other.brandMentioned).toBe(false);
-    expect(other.competitorsMentioned).toEqual([]);
-  });
-
-  it("reports no position and no sentiment when the brand is not named", () => {
-    expect(analyzeAnswer("Nova is excellent and Zenith Bank is reliable.", targets())).toEqual({
-      brandMentioned: false,
-      position: null,
-      competitorsMentioned: [
-        { name: "Nova", position: 1 },
-        { name: "Zenith Bank", position: 2 },
-      ],
-      sentiment: null,
-      citations: [],
-    });
+  it("does not read names in a trailing sources list", () => {
+    const text = "Nova is a good bank [1].\n\nSources:\n[1] Lumière – tarifs https://www.lumiere.fr/tarifs\n[2] Zenith Bank blog https://zenith.example/blog";
+    const result = read(text);
+    expect(result).toMatchObject({ brandMentioned: false, brandCited: true });
+    expect(result.competitorsMentioned.map((c) => c.name)).toEqual(["Nova"]);
+    expect(result.citations.map((c) => c.url)).toEqual(["https://www.lumiere.fr/tarifs", "https://zenith.example/blog"]);
   });
 });
 
-describe("positions", () => {
-  it("ranks a numbered list in item order (en)", () => {
-    const text = "The best banks for freelancers:\n1. Nova – fast onboarding.\n2) Lumière – reliable.\n3 - Zenith Bank\n";
-    const result = analyzeAnswer(text, targets());
-    expect(result.position).toBe(2);
-    expect(result.competitorsMentioned).toEqual([
-      { name: "Nova", position: 1 },
-      { name: "Zenith Bank", position: 3 },
-    ]);
+describe("position and list_position", () => {
+  it("orders by first mention, prose before the list included; list_position is the item a reader sees", () => {
+    const text = "Here are alternatives to Lumière:\n\n1. **Nova**\n2. **Zenith Bank**\n3. **Lumière**\n4. Harbor & Pine";
+    expect(ranks(text)).toEqual({ Lumière: [1, 3], Nova: [2, 1], "Zenith Bank": [3, 2], "Harbor & Pine": [4, 4] });
   });
 
-  it("ranks a bulleted list in item order (fr)", () => {
-    const text = "Voici mes recommandations :\n• Zenith Bank : solide.\n* Lumière : fiable.\n- Nova\n";
-    const result = analyzeAnswer(text, targets());
-    expect(result.position).toBe(2);
-    expect(result.competitorsMentioned).toEqual([
-      { name: "Zenith Bank", position: 1 },
-      { name: "Nova", position: 3 },
-    ]);
+  it("counts every item, tracked or not, with the rendered number of numbered lists", () => {
+    expect(ranks("Options:\n1. Alpha\n2. Beta\n3. Gamma\n4. **Lumière**").Lumière).toEqual([1, 4]);
+    expect(ranks("1. Alpha\n1. Beta\n1. Lumière").Lumière).toEqual([1, 3]);
+    expect(ranks("Continued:\n\n4. Alpha\n5. Lumière").Lumière).toEqual([1, 5]);
+    expect(ranks("- Alpha\n- Beta\n\n- Lumière – fiable").Lumière).toEqual([1, 3]);
   });
 
-  it("ranks a brand named only in the intro after the brands of the list", () => {
-    const text = "Here are alternatives to Lumière:\n\n1. **Nova**\n2. **Zenith Bank**\n\nLumière remains a good choice.";
-    const result = analyzeAnswer(text, targets());
-    expect(result.position).toBe(3);
-    expect(result.competitorsMentioned).toEqual([
-      { name: "Nova", position: 1 },
-      { name: "Zenith Bank", position: 2 },
-    ]);
+  it("numbers nested items in their own list, table data rows from 1, numbered headings as written", () => {
+    expect(ranks("1. Budget banks\n   - Nova\n   - Lumière\n2. Premium").Lumière).toEqual([2, 2]);
+    expect(ranks("| Bank | Fees |\n|---|---|\n| Nova | low |\n| Lumière | none |")).toEqual({ Nova: [1, 1], Lumière: [2, 2] });
+    expect(ranks("### 1. Nova\nFast.\n\n### 2. Lumière\nReliable.")).toEqual({ Nova: [1, 1], Lumière: [2, 2] });
+    expect(ranks("**1. Nova** – fast\n\n**2. Lumière** – reliable").Lumière).toEqual([2, 2]);
   });
 
-  it("keeps the list position of a brand named in the intro and in the list", () => {
-    const text = "Lumière ou Nova ? Mon classement :\n1. Nova\n2. Lumière";
-    expect(analyzeAnswer(text, targets()).position).toBe(2);
+  it("gives no list position to a name outside lists, nor to a table's header row", () => {
+    expect(ranks("Lumière leads. What to compare:\n- fees\n- support\n\nNova is close behind.")).toEqual({ Lumière: [1, null], Nova: [2, null] });
+    expect(ranks("| Criterion | Lumière | Nova |\n|---|---|---|\n| Fees | low | high |")).toEqual({ Lumière: [1, null], Nova: [2, null] });
   });
 
-  it("ranks the rows of a markdown table like list items", () => {
-    const text = "Lumière vs Nova:\n\n| Bank | Fees |\n|---|---|\n| Nova | low |\n| Lumière | none |";
-    const result = analyzeAnswer(text, targets());
-    expect(result.position).toBe(2);
-    expect(result.competitorsMentioned).toEqual([{ name: "Nova", position: 1 }]);
-  });
-
-  it("uses first occurrence when no list item names a tracked brand", () => {
-    const text = "Lumière leads. What to compare:\n- fees\n- support\n\nNova is close behind.";
-    const result = analyzeAnswer(text, targets());
-    expect(result.position).toBe(1);
-    expect(result.competitorsMentioned).toEqual([{ name: "Nova", position: 2 }]);
-  });
-
-  it("orders competitors by first occurrence in prose (es)", () => {
-    const text = "Zenith Bank y Nova son populares, pero Harbor and Pine y Lumière son mejores. Nova también.";
-    const result = analyzeAnswer(text, targets());
+  it("orders competitors by first mention in prose (es)", () => {
+    const result = read("Zenith Bank y Nova son populares, pero Harbor and Pine y Lumière son mejores. Nova también.");
     expect(result.position).toBe(4);
-    expect(result.competitorsMentioned).toEqual([
-      { name: "Zenith Bank", position: 1 },
-      { name: "Nova", position: 2 },
-      { name: "Harbor & Pine", position: 3 },
-    ]);
+    expect(result.competitorsMentioned.map((c) => [c.name, c.position])).toEqual([["Zenith Bank", 1], ["Nova", 2], ["Harbor & Pine", 3]]);
   });
 });
 
-// sentiment = round(50 + 50 · (pos − neg) / (pos + neg + 2))
-describe("sentiment", () => {
-  it("scores praise (en)", () => {
-    // reliable +1, recommended (recommend*) +1 → 50 + 50·2/4 = 75
-    expect(sentimentOf("Lumière is reliable and highly recommended.")).toBe(75);
-  });
-
-  it("scores criticism (de)", () => {
-    // teuer −1, langsam −1 → 50 − 50·2/4 = 25
-    expect(sentimentOf("Lumière ist teuer und der Support ist langsam.")).toBe(25);
-  });
-
-  it("flips a word after a negation (fr)", () => {
-    // words: lumiere, n, est, pas, fiable — "pas" is within three words → fiable −1 → 50 − 50/3 = 33.3 → 33
-    expect(sentimentOf("Lumière n'est pas fiable.")).toBe(33);
-    // chère ← "pas" → +1; cachés ← "sans" → +1 → 50 + 50·2/4 = 75
-    expect(sentimentOf("Lumière n'est pas chère et sans frais cachés.")).toBe(75);
-  });
-
-  it("flips with no / kein (es, de)", () => {
-    // cara ← "no" → +1; ocultas ← "no" (no, tiene, comisiones) → +1 → 75
-    expect(sentimentOf("Lumière no es cara y no tiene comisiones ocultas.")).toBe(75);
-    // schlechter ← "kein" → +1; zuverlässig +1 → 75
-    expect(sentimentOf("Lumière ist kein schlechter Anbieter und zuverlässig.")).toBe(75);
-  });
-
-  it("stops a negation at a comma or a 'but'", () => {
-    // pricey ← "not" → +1; "but" ends the clause, so reliable stays +1 → 50 + 50·2/4 = 75 (50 if "not" reached it)
-    expect(sentimentOf("Lumière is not pricey but reliable.")).toBe(75);
-    // scam ← "no" → +1; the comma ends the clause, so reliable stays +1 → 75
-    expect(sentimentOf("Lumière is no scam, reliable.")).toBe(75);
-    // cheap is not a lexicon word; excellent +1 → 50 + 50/3 = 66.7 → 67
-    expect(sentimentOf("Lumière is not cheap, but excellent.")).toBe(67);
-  });
-
-  it("does not read words inside URLs", () => {
-    // "best" is part of the URL's path, not of the sentence → 50
-    expect(sentimentOf("Lumière is listed on https://example.com/best/banks today.")).toBe(50);
-  });
-
-  it("reads 'un peu' as a softener, 'peu' as a negation", () => {
-    // chère: the "peu" before it follows "un" → no negation → −1 → 33
-    expect(sentimentOf("Lumière est un peu chère.")).toBe(33);
-    // fiable ← "peu" → −1 → 33
-    expect(sentimentOf("Lumière est peu fiable.")).toBe(33);
-  });
-
-  it("is 50 without sentiment words", () => {
-    expect(sentimentOf("Lumière a été fondée en 1998 à Lyon.")).toBe(50);
-  });
-
-  it("reads only the sentences about the brand", () => {
-    // "excellent" is about Nova; the brand's sentence has no sentiment word → 50
-    expect(sentimentOf("Nova is excellent. Lumière is available in France.")).toBe(50);
-  });
-
-  it("reads a listed brand's description, not its neighbours'", () => {
-    // Lumière's item: fiable +1, rapide +1 → 75; Nova's "Trop chère" is not read.
-    expect(sentimentOf("1. **Lumière**\n   Fiable et rapide.\n2. **Nova**\n   Trop chère.")).toBe(75);
-  });
-
-  it("does not read the brand's own name as praise", () => {
-    expect(sentimentOf("Best Bank offers current accounts.", targets({ name: "Best Bank" }, []))).toBe(50);
-  });
-});
-
-describe("citations", () => {
+describe("citations and own domain", () => {
   const text = [
-    "Compare on [Lumière](https://www.Lumiere.fr/tarifs/#offres) and https://blog.lumiere.fr/guide?lang=fr.",
+    "Compare on [Lumière](https://www.Lumiere.fr/tarifs/#offres) and https://blog.lumiere.fr/guide/?lang=fr.",
     "See also www.harborpine.com/rates/, (https://en.wikipedia.org/wiki/Bank_(finance)) and «https://lumiere.fr/tarifs»!",
-    "Root: https://nova.com/ and http://notlumiere.fr/x; again https://Blog.Lumiere.fr/guide?lang=fr#top",
+    "Root: <https://nova.com/>, [doc](https://docs.nova.com/a \"Docs\") and http://notlumiere.fr/x; https://lumiere.fr.evil.io/p",
+    "Again https://www.Lumiere.fr/tarifs/#offres and **https://shop.lumiere.fr/?utm_source=chatgpt.com**",
   ].join("\n");
 
-  it("extracts markdown, bare and www URLs, normalised and deduplicated in first-seen order", () => {
+  it("keeps every http(s) URL exactly as written, once, in order; a bare domain is none", () => {
     expect(extractUrls(text)).toEqual([
-      "https://lumiere.fr/tarifs", // www and fragment dropped, trailing slash removed
-      "https://blog.lumiere.fr/guide?lang=fr", // query kept, sentence full stop dropped
-      "https://harborpine.com/rates", // scheme added to www., trailing "/," dropped
-      "https://en.wikipedia.org/wiki/Bank_(finance)", // the inner ")" is part of the path
-      "https://nova.com/", // the root keeps its slash
+      "https://www.Lumiere.fr/tarifs/#offres",
+      "https://blog.lumiere.fr/guide/?lang=fr",
+      "https://en.wikipedia.org/wiki/Bank_(finance)",
+      "https://lumiere.fr/tarifs",
+      "https://nova.com/",
+      "https://docs.nova.com/a",
       "http://notlumiere.fr/x",
+      "https://lumiere.fr.evil.io/p",
+      "https://shop.lumiere.fr/?utm_source=chatgpt.com",
     ]);
   });
 
-  it("marks the brand's own domain and its subdomains", () => {
-    const citations = analyzeAnswer(text, targets({ name: "Lumière", domain: "https://www.lumiere.fr/" })).citations;
-    expect(citations.map((c) => [c.domain, c.isOwnDomain])).toEqual([
-      ["lumiere.fr", true],
-      ["blog.lumiere.fr", true],
-      ["harborpine.com", false],
-      ["en.wikipedia.org", false],
-      ["nova.com", false],
-      ["notlumiere.fr", false],
+  it("marks the brand's domain and its subdomains as own, never a look-alike", () => {
+    const citations = read(text, targets({ name: "Lumière", domain: "https://www.lumiere.fr/" })).citations;
+    expect(citations.filter((c) => c.isOwnDomain).map((c) => c.url)).toEqual([
+      "https://www.Lumiere.fr/tarifs/#offres",
+      "https://blog.lumiere.fr/guide/?lang=fr",
+      "https://lumiere.fr/tarifs",
+      "https://shop.lumiere.fr/?utm_source=chatgpt.com",
     ]);
+    expect(citations.find((c) => c.url.startsWith("https://www.Lumiere"))?.domain).toBe("lumiere.fr");
+    expect(read(text, targets({ name: "Lumière", domain: null })).citations.filter((c) => c.isOwnDomain)).toEqual([]);
+  });
+});
+
+// sentiment = round(50 + 50 · (pos − neg) / (pos + neg + 2)) over the words said of each name
+describe("sentiment", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const both = (text: string) => {
+    const r = read(text, two);
+    return [r.sentiment, r.competitorsMentioned[0]?.sentiment ?? null];
+  };
+
+  it("is about each name: swapping praise and criticism swaps the scores", () => {
+    expect(both("Acme is excellent and reliable, while Nova is slow and expensive.")).toEqual([75, 25]);
+    expect(both("Nova is excellent and reliable, while Acme is slow and expensive.")).toEqual([25, 75]);
+    expect(both("1. **Acme** – fiable et rapide.\n2. **Nova** – trop chère, service décevant.")).toEqual([75, 25]);
   });
 
-  it("marks nothing as own when the brand has no domain", () => {
-    const citations = analyzeAnswer(text, targets({ name: "Lumière", domain: null })).citations;
-    expect(citations.filter((c) => c.isOwnDomain)).toEqual([]);
-    expect(citations).toHaveLength(6);
+  it("reads negations and hedges in en, fr, es and de", () => {
+    expect(read("I wouldn't hesitate to recommend Acme.", two).sentiment).toBe(67);
+    expect(read("Acme is not the cheapest option.", two).sentiment).toBe(33);
+    expect(read("Acme n'est pas fiable.", two).sentiment).toBe(33);
+    expect(read("Je n'hésiterais pas à recommander Acme.", two).sentiment).toBe(67);
+    expect(read("Acme no es nada fiable.", two).sentiment).toBe(33);
+    expect(read("Nunca he tenido problemas con Acme.", two).sentiment).toBe(67);
+    expect(read("Acme ist kein schlechter Anbieter und zuverlässig.", two).sentiment).toBe(75);
+    expect(read("Acme empfehle ich nicht.", two).sentiment).toBe(33);
+    expect(read("Acme ist nicht nur günstig, sondern auch zuverlässig.", two).sentiment).toBe(75);
+    expect(read("Acme est un peu chère.", two).sentiment).toBe(33);
+  });
+
+  it("reads a table's cells for the row's name, or the column's", () => {
+    const rows = "| Bank | Support | Price |\n|---|---|---|\n| Acme | excellent | affordable |\n| Nova | slow | expensive |";
+    expect(both(rows)).toEqual([75, 25]);
+    const columns = "| Criterion | Acme | Nova |\n|---|---|---|\n| Support | excellent | slow |\n| Price | affordable | expensive |";
+    expect(both(columns)).toEqual([75, 25]);
+  });
+
+  it("is 50 without sentiment words, ignores URLs and the name's own words, and is null when not mentioned", () => {
+    expect(read("Acme a été fondée en 1998 à Lyon.", two).sentiment).toBe(50);
+    expect(read("Acme is listed on https://example.com/best/banks today.", two).sentiment).toBe(50);
+    expect(read("Best Bank offers current accounts.", targets({ name: "Best Bank" }, [])).sentiment).toBe(50);
+    expect(read("Nova is excellent.", two).sentiment).toBeNull();
   });
 });

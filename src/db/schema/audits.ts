@@ -70,9 +70,13 @@ export const auditQueries = pgTable(
     latencyMs: integer("latency_ms"),
     brandMentioned: boolean("brand_mentioned"),
     position: integer("position"),
+    /** The rendered number of the first list item or table row naming the brand (analysis-policy: Position). */
+    listPosition: integer("list_position"),
     sentiment: integer("sentiment"),
     competitorsMentioned: jsonb("competitors_mentioned"),
     citations: jsonb("citations"),
+    /** ANALYSIS_VERSION of the analysis that produced the fields above; null until analysed. */
+    analysisVersion: integer("analysis_version"),
     error: text("error"),
     createdAt: createdAt(),
     completedAt: timestamptz("completed_at"),
@@ -80,6 +84,8 @@ export const auditQueries = pgTable(
   (t) => [
     index("audit_queries_audit_id_idx").on(t.auditId, t.id),
     index("audit_queries_pending_idx").on(t.status, t.leaseUntil).where(sql`${t.status} in ('queued', 'running')`),
+    // `npm run reanalyze` walks the answers read by an older analysis.
+    index("audit_queries_analysis_version_idx").on(t.analysisVersion, t.id).where(sql`${t.status} = 'completed'`),
   ],
 );
 

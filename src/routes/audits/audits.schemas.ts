@@ -28,7 +28,7 @@ export const AuditSchema = z
 
 export const CitationSchema = z
   .object({
-    url: z.string().openapi({ description: "Normalised URL cited in the answer.", example: "https://maison-lumiere.fr/spa" }),
+    url: z.string().openapi({ description: "URL cited in the answer, exactly as the model wrote it (`www.`, query string and all).", example: "https://www.maison-lumiere.fr/spa?utm_source=chatgpt.com" }),
     domain: z.string().openapi({ description: "Host of the URL without `www.`.", example: "maison-lumiere.fr" }),
     is_own_domain: z.boolean().openapi({ description: "Whether the URL is on the client's domain.", example: true }),
   })
@@ -43,19 +43,24 @@ export const AuditResultSchema = z
     status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query.", example: "completed" }),
     answer: z.string().nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
     brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
-    position: z.number().int().nullable().openapi({ description: "Rank of the client among the tracked brands named (1 = first), or null when not named.", example: 1 }),
+    position: z.number().int().nullable().openapi({ description: "Rank of the client among the tracked names by first mention in the answer (1 = mentioned first), wherever that is: prose, heading, list or table. Not the number of a list item: see `list_position`. Null when not mentioned.", example: 1 }),
+    list_position: z.number().int().nullable().openapi({ description: "What a reader sees: the number of the first list item or table row that names the client (`4. **Acme**` → 4), counting every item, tracked or not; null when no list item or row names it. Not comparable with `position`.", example: 3 }),
+    brand_cited: z.boolean().nullable().openapi({ description: "Whether the answer cites a URL on the client's domain or a subdomain, named or not (cited but not mentioned is `brand_mentioned: false`, `brand_cited: true`); null until analysed.", example: false }),
     sentiment: z.number().int().nullable().openapi({ description: "Tone about the client, 0 (negative) to 100 (positive), 50 neutral; null when not named.", example: 72 }),
     competitors_mentioned: z
       .array(
         z
           .object({
             name: z.string().openapi({ description: "Competitor named.", example: "Hôtel Soleil" }),
-            position: z.number().int().openapi({ description: "Its rank among the tracked brands named.", example: 2 }),
+            position: z.number().int().openapi({ description: "Its rank among the tracked names by first mention.", example: 2 }),
+            list_position: z.number().int().nullable().openapi({ description: "The number of the first list item or table row naming it, or null.", example: 1 }),
+            sentiment: z.number().int().nullable().openapi({ description: "Tone about this competitor, 0–100, 50 neutral; null for answers analysed before analysis version 2.", example: 60 }),
           })
           .openapi("CompetitorMention", { description: "A competitor named in an answer." }),
       )
       .openapi({ description: "Tracked competitors named, in order." }),
     citations: z.array(CitationSchema).openapi({ description: "URLs cited, in order of appearance." }),
+    analysis_version: z.number().int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 2 }),
     provider: z.string().nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
     latency_ms: z.number().int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
     error: z.string().nullable().openapi({ description: "Why the query failed, or null.", example: null }),
@@ -67,7 +72,8 @@ export const AuditResultSchema = z
 const components = {
   score: z.number().int().openapi({ description: "Overall score 0–100 (see the formula above).", example: 64 }),
   visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
-  average_position: z.number().nullable().openapi({ description: "Mean rank of the brand where named (1 = first), or null.", example: 1.8 }),
+  average_position: z.number().nullable().openapi({ description: "Mean rank of the brand by first mention where named (1 = first), or null.", example: 1.8 }),
+  average_list_position: z.number().nullable().openapi({ description: "Mean list item or table row number of the brand, over the answers where a list or table names it; null when none does.", example: 2.5 }),
   share_of_voice: z.number().openapi({ description: "Brand mentions / all tracked brand mentions, in %.", example: 35.5 }),
   citation_rate: z.number().openapi({ description: "% of answers citing the client's own domain.", example: 20 }),
   sentiment: z.number().nullable().openapi({ description: "Mean sentiment (0–100) where named, or null.", example: 66.5 }),

@@ -1,0 +1,63 @@
+// npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per measure and
+// language, with every miss. `--holdout` also measures the held-out set (its misses only with `--show-holdout`).
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
+import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
+import type { CorpusCase } from "../test/corpus/analysis/types.ts";
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const dir = new URL("../test/corpus/analysis/", import.meta.url);
+
+async function load(name: string): Promise<CorpusCase[]> {
+  const file = new URL(`${name}.ts`, dir);
+  if (!existsSync(fileURLToPath(file))) return [];
+  return ((await import(file.href)) as { cases: CorpusCase[] }).cases;
+}
+
+const languages = ["en", "fr", "es", "de"] as const;
+const byLang = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, await load(l)] as const))) as Record<(typeof languages)[number], CorpusCase[]>;
+const all = languages.flatMap((l) => byLang[l]);
+const holdout = args.has("--holdout") || args.has("--show-holdout") ? await load("holdout") : [];
+
+const percent = (v: number) => `${(100 * v).toFixed(1)} %`;
+function table(reports: [string, Report][]): string {
+  const header = `| measure | ${reports.map(([name, r]) => `${name} (${r.cases})`).join(" | ")} |`;
+  const rule = `|---|${reports.map(() => "---:").join("|")}|`;
+  const rows = MEASURES.map((m) => `| ${m} | ${reports.map(([, r]) => `${percent(r.scores[m].value)}`).join(" | ")} |`);
+  return [header, rule, ...rows].join("\n");
+}
+
+const explain = argv.indexOf("--explain");
+if (explain >= 0) {
+  // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
+  const c = [...all, ...(await load("holdout"))].find((x) => x.id === argv[explain + 1]);
+  if (!c) throw new Error(`No case ${argv[explain + 1]}`);
+  const analysis = analyzeAnswer(c.answer, c);
+  console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
+  for (const j of explainSentiment(c.answer, c)) console.log(`${j.name}: ${j.word} ${j.polarity > 0 ? "+" : "−"}${j.weight}`);
+  process.exit(0);
+}
+
+const started = performance.now();
+const overall = measure(all);
+const elapsed = performance.now() - started;
+const columns: [string, Report][] = [["all", overall], ...languages.filter((l) => byLang[l].length > 0).map((l) => [l, measure(byLang[l])] as [string, Report])];
+const held = holdout.length > 0 ? measure(holdout) : null;
+if (held) columns.push(["holdout", held]);
+
+console.log(table(columns));
+console.log(`\n${all.length} answers, ${all.filter((c) => c.pair).length / 2} pairs; analysed and measured in ${elapsed.toFixed(0)} ms.`);
+for (const m of MEASURES) {
+  const s = overall.scores[m];
+  console.log(`${m}: ${m === "mention_f1" ? `F1 ${s.value.toFixed(3)}` : `${s.right}/${s.total}`}`);
+}
+if (overall.misses.length > 0 && !args.has("--quiet")) {
+  console.log(`\nMisses (${overall.misses.length}):`);
+  for (const miss of overall.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
+}
+if (held && args.has("--show-holdout")) {
+  console.log(`\nHoldout misses (${held.misses.length}):`);
+  for (const miss of held.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
+}

@@ -1,0 +1,187 @@
+// Where a tracked name is mentioned: whole words in the body, inflected forms, not inside URLs or bare domains, and
+// for names that are everyday words (Free, Orange, Target, dm) only where a reader sees the brand, not the word.
+import { COMMON_WORDS } from "./common-words";
+import type { Folded } from "./text";
+import { normalizeText } from "./text";
+import type { Span } from "./urls";
+
+export interface BrandRef {
+  name: string;
+  aliases?: string[];
+  domain?: string | null;
+}
+
+export interface Mention extends Span {
+  /** 0 = the client's brand, 1… = competitors in the order given. */
+  brand: number;
+}
+
+/** `&` in a name also matches the word in the answer's language, and the reverse. */
+const CONNECTOR = "(?:[\\s-]*&[\\s-]*|[\\s-]+(?:and|et|y|und)[\\s-]+)";
+const CONNECTOR_WORDS = new Set(["&", "and", "et", "y", "und"]);
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/**
+ * Words of a name separated by any run of spaces or hyphens; edges must not touch a letter or digit of any script.
+ * Inflections a reader still reads as the name: a final `s` (German genitive `Zalandos`, `MediaMarkts`; English
+ * `Acme's` needs nothing, the apostrophe is a boundary) and, in a multiword name, the German adjective endings of
+ * a word in `-e` (`der Deutschen Bahn`).
+ */
+function namePattern(name: string): RegExp | null {
+  const words = normalizeText(name).replace(/&/g, " & ").split(/[\s-]+/).filter(Boolean);
+  if (words.length === 0 || words.every((w) => CONNECTOR_WORDS.has(w))) return null;
+  let source = "";
+  words.forEach((word, i) => {
+    const last = i === words.length - 1;
+    const isConnector = CONNECTOR_WORDS.has(word) && i > 0 && !last;
+    const previousIsConnector = i > 0 && source.endsWith(CONNECTOR);
+    if (i > 0 && !isConnector && !previousIsConnector) source += "[\\s-]+";
+    if (isConnector) source += CONNECTOR;
+    else if (!last && words.length > 1 && /\p{L}e$/u.test(word)) source += `${escapeRegExp(word)}[nrsm]?`;
+    else source += escapeRegExp(word);
+  });
+  const genitive = /\p{L}$/u.test(words.at(-1) ?? "") ? "s?" : "";
+  return new RegExp(`(?<![\\p{L}\\p{N}])${source}${genitive}(?![\\p{L}\\p{N}])`, "gu");
+}
+
+let commonWords: Set<string> | null = null;
+
+/** A name made only of everyday words (`Free`, `About You`, `La Poste`), or of three letters or fewer (`dm`, `EE`). */
+export function isCommonWordName(name: string): boolean {
+  const folded = normalizeText(name);
+  if (folded.replace(/[^\p{L}]/gu, "").length <= 3) return true;
+  commonWords ??= new Set(COMMON_WORDS.split(" "));
+  const words = folded.split(/[\s-]+/).filter((w) => !CONNECTOR_WORDS.has(w));
+  return words.length > 0 && words.every((w) => commonWords!.has(w));
+}
+
+/** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
+const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪‣●·]|\d{1,3}[.)])[*_]{0,2}[ \t]+)?[*_[("'“«¿¡ \t]*$/u;
+const CELL_LEAD = /\|[ \t]*[*_[]*[ \t]*$/;
+
+/** True when the words before `start` on its line end a sentence (or there are none). */
+function atSentenceStart(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(lineStart, start);
+  if (LEAD.test(before) || CELL_LEAD.test(before)) return true;
+  return /[.!?…:;][\s*_)"'”»]*$/u.test(before);
+}
+
+/** Presented as a name: bold, a link's text, alone in a cell or heading, or a list item's lead before `:`/`–`/`(`. */
+function presentedAsName(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 3), start);
+  const after = text.slice(end, end + 6);
+  if (/(\*\*|__|\[)$/.test(before) && /^(\*\*|__|\])/.test(after)) return true;
+  if (/^[ \t]*(?:\*\*|__)?[ \t]*(?:$|\n|[:–—(|,]|-\s|'s|’s|\d{1,2}[.)]\s)/u.test(after)) {
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const lead = text.slice(lineStart, start);
+    // At the start of a line, item, cell or heading, or after an inline "1." marker ("Alternatives: 1. Nova 2. Zen").
+    return LEAD.test(lead) || CELL_LEAD.test(lead) || /(?:^|\s)\d{1,2}[.)][ \t]*[*_]*$/.test(lead);
+  }
+  return false;
+}
+
+/** Words after a name that make it the subject of a company's sentence ("Free propose", "Target offers"). */
+const SUBJECT_CUES = new Set(
+  [
+    "is", "was", "has", "had", "offers", "offered", "provides", "sells", "operates", "launched", "remains", "gives",
+    "charges", "delivers", "focuses", "stands", "stays", "lets", "includes", "ships", "runs", "owns", "also", "now",
+    "est", "a", "propose", "offre", "reste", "vend", "permet", "dispose", "lance", "fournit", "se", "demeure", "mise",
+    "inclut", "livre", "facture", "affiche", "compte", "domine", "ofrece", "tiene", "vende", "permite", "cuenta", "destaca",
+    "sigue", "ha", "es", "incluye", "lanzo", "apuesta", "ist", "bietet", "hat", "verkauft", "liefert", "punktet",
+    "uberzeugt", "setzt", "gehort", "war", "wird", "bleibt", "betreibt", "fuhrt", "eignet", "lockt",
+  ].map(normalizeText),
+);
+
+function followedBySubjectCue(folded: string, end: number): boolean {
+  const next = /^[\s*_]*([\p{L}]+)/u.exec(folded.slice(end, end + 24));
+  return next !== null && SUBJECT_CUES.has(next[1]!);
+}
+
+interface Candidate extends Mention {
+  /** Needs another mention of the same brand read as a name to count (a common word at a sentence start). */
+  weak: boolean;
+}
+
+/**
+ * A common-word name's occurrence: kept when a careful reader sees the brand. The name's own capitalisation is the
+ * first signal (`feel free`, `target audience`, `2 DM` are not `Free`, `Target`, `dm`); at a sentence start, where
+ * every word is capitalised, the presentation (bold, list lead, cell), a following company verb, or another
+ * mention of the brand in the answer decides.
+ */
+function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fStart: number, fEnd: number): "yes" | "no" | "weak" {
+  const written = original.slice(start, end);
+  const letters = canonical.replace(/[^\p{L}]/gu, "");
+  const short = letters.length <= 3;
+  const canonicalLower = canonical === canonical.toLowerCase();
+  const writtenLower = written === written.toLowerCase();
+  const writtenUpper = written === written.toUpperCase() && written !== written.toLowerCase();
+  if (short) {
+    if (/\d[\s\u00a0]*$/.test(original.slice(Math.max(0, start - 3), start))) return "no";
+    if (canonicalLower) return writtenLower ? "yes" : "no";
+    return written.replace(/s$/i, "") === canonical || writtenUpper ? "yes" : "no";
+  }
+  if (canonicalLower) return "yes";
+  // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
+  const words = (s: string) => s.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const canonicalWords = words(canonical);
+  if (words(written).some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
+  if (!atSentenceStart(original, start)) return "yes";
+  if (presentedAsName(original, start, end) || followedBySubjectCue(folded, fEnd)) return "yes";
+  void fStart;
+  return "weak";
+}
+
+export interface MentionContext {
+  original: string;
+  folded: Folded;
+  /** Spans (in folded coordinates) where names are not read: URLs and the trailing sources list. */
+  excluded: Span[];
+  /** Bare domains (folded coordinates): a name inside one is a citation, unless the name is the domain itself. */
+  bareDomains: Span[];
+}
+
+function insideAny(position: number, spans: Span[]): Span | undefined {
+  for (const s of spans) if (position >= s.start && position < s.end) return s;
+  return undefined;
+}
+
+/** Mentions in folded coordinates, in text order; where names overlap, the earliest then longest match wins. */
+export function findMentions(brands: BrandRef[], context: MentionContext): Mention[] {
+  const { original, folded } = context;
+  const candidates: Candidate[] = [];
+  brands.forEach((brand, index) => {
+    for (const name of [brand.name, ...(brand.aliases ?? [])]) {
+      const pattern = namePattern(name);
+      if (!pattern) continue;
+      const common = isCommonWordName(name);
+      for (const match of folded.text.matchAll(pattern)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        if (insideAny(start, context.excluded)) continue;
+        const domain = insideAny(start, context.bareDomains);
+        if (domain && !(name.includes(".") && start <= domain.start && end >= domain.end - 1)) continue;
+        let weak = false;
+        if (common) {
+          const verdict = readCommonWord(original, folded.text, name.trim(), folded.from[start]!, folded.from[end]!, start, end);
+          if (verdict === "no") continue;
+          weak = verdict === "weak";
+        }
+        candidates.push({ brand: index, start, end, weak });
+      }
+    }
+  });
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end || a.brand - b.brand);
+  const strong = new Set(candidates.filter((c) => !c.weak).map((c) => c.brand));
+  const accepted: Mention[] = [];
+  let reached = 0;
+  for (const c of candidates) {
+    if (c.start < reached || (c.weak && !strong.has(c.brand))) continue;
+    accepted.push({ brand: c.brand, start: c.start, end: c.end });
+    reached = c.end;
+  }
+  return accepted;
+}

@@ -1,0 +1,280 @@
+// Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
+// the name it is said of, negations and comparisons read, in en, fr, es and de.
+import {
+  CLAUSE_BREAKS, COMPARED_WITH, CONCESSIVE, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, FLIPPING_VERBS,
+  LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
+} from "./lexicon";
+import type { Mention } from "./mentions";
+import { sentences, type Block } from "./structure";
+import { normalizeText } from "./text";
+import type { Span } from "./urls";
+
+interface Polarities {
+  exact: Map<string, 1 | -1>;
+  stems: { stem: string; polarity: 1 | -1 }[];
+  flipping: string[];
+  sets: Record<"primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared", Set<string>>;
+  /** "even if" → "even|if". */
+  pairs: Map<string, Mode>;
+}
+
+let polarities: Polarities | null = null;
+
+/** Built on first use: most requests never read an answer. */
+function lexicon(): Polarities {
+  if (polarities) return polarities;
+  const exact = new Map<string, 1 | -1>();
+  const stems: { stem: string; polarity: 1 | -1 }[] = [];
+  for (const lexicon of Object.values(SENTIMENT_LEXICONS)) {
+    for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
+      for (const word of words) {
+        const folded = normalizeText(word.replace(/\*$/, ""));
+        if (word.endsWith("*")) stems.push({ stem: folded, polarity });
+        else exact.set(folded, polarity);
+      }
+    }
+  }
+  stems.sort((a, b) => b.stem.length - a.stem.length);
+  const set = (words: string[]) => new Set(words.map(normalizeText));
+  polarities = {
+    exact,
+    stems,
+    flipping: FLIPPING_VERBS.map((w) => normalizeText(w.replace(/\*$/, ""))),
+    sets: {
+      primary: set(PRIMARY_NEGATORS),
+      concord: set(CONCORD_NEGATORS),
+      less: set(LESS),
+      only: set(ONLY),
+      softener: set(SOFTENER_ARTICLES),
+      breaks: set(CLAUSE_BREAKS),
+      contrast: set(CONTRAST),
+      concessive: set(CONCESSIVE),
+      compared: set(COMPARED_WITH),
+    },
+    pairs: new Map([
+      ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
+      ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
+    ]),
+  };
+  return polarities;
+}
+
+function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
+  const exact = p.exact.get(word);
+  if (exact !== undefined) return exact;
+  for (const s of p.stems) if (word.startsWith(s.stem)) return s.polarity;
+  return 0;
+}
+
+/** What a clause break does to the weight of the judgements after it. */
+type Mode = "plain" | "contrast" | "concessive";
+
+type Token =
+  | { kind: "word"; word: string }
+  | { kind: "break"; mode: Mode; punctuation: boolean }
+  | { kind: "name"; brand: number; compared: boolean };
+
+/** Weight of each token's judgement: ×2 after a contrast until the sentence ends, ×½ in a concession until a comma. */
+function weights(tokens: Token[]): Float32Array {
+  const out = new Float32Array(tokens.length);
+  let base = 1;
+  let conceding = false;
+  tokens.forEach((t, i) => {
+    if (t.kind === "break") {
+      if (t.mode === "contrast") {
+        base = 2;
+        conceding = false;
+      } else if (t.mode === "concessive") conceding = true;
+      else if (t.punctuation) conceding = false;
+    }
+    out[i] = conceding ? 0.5 : base;
+  });
+  return out;
+}
+
+const NEGATION_WINDOW = 4;
+const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[,;:()[\]]|—|–/gu;
+
+function isNegator(tokens: Token[], i: number, p: Polarities, primarySeen: boolean): boolean {
+  const t = tokens[i];
+  if (t?.kind !== "word") return false;
+  const next = tokens[i + 1];
+  if (next?.kind === "word" && p.sets.only.has(next.word)) return false; // "not only", "nicht nur"
+  const before = tokens[i - 1];
+  if ((t.word === "peu" || t.word === "poco" || t.word === "wenig") && before?.kind === "word" && p.sets.softener.has(before.word)) return false;
+  if (p.sets.primary.has(t.word)) return true;
+  return p.sets.concord.has(t.word) && !primarySeen;
+}
+
+/**
+ * +1 or −1 after the negations, "less" and "hesitate" before the word, and a German "nicht" closing the clause. A
+ * negation reaches the first sentiment word after it only: in "kein schlechter Anbieter und zuverlässig" only
+ * "schlechter" is negated.
+ */
+function effectivePolarity(tokens: Token[], polar: Int8Array, i: number, polarity: 1 | -1, p: Polarities): number {
+  let clauseStart = i;
+  while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
+  let primarySeen = false;
+  let flips = 0;
+  for (let j = clauseStart; j < i; j++) {
+    const t = tokens[j]!;
+    if (t.kind !== "word") continue;
+    const negator = isNegator(tokens, j, p, primarySeen);
+    if (p.sets.primary.has(t.word) && negator) primarySeen = true;
+    if (j < i - NEGATION_WINDOW || polar.subarray(j + 1, i).some((v) => v !== 0)) continue;
+    if (negator) flips++;
+    else if (p.flipping.some((stem) => t.word.startsWith(stem))) flips++;
+    else if (p.sets.less.has(t.word) && j >= i - 2) flips++;
+  }
+  // "Ich empfehle Acme nicht." — German puts the negation at the end of the clause.
+  let end = i + 1;
+  while (end < tokens.length && tokens[end]!.kind !== "break") end++;
+  const last = tokens[end - 1];
+  if (end - 1 > i && end - 1 - i <= 3 && last?.kind === "word" && last.word === "nicht") flips++;
+  return flips % 2 === 0 ? polarity : -polarity;
+}
+
+/**
+ * The name a sentiment word is said of: the nearest name before it in its clause, else after it, else the nearest in
+ * the sentence. A name that is only compared with ("cheaper than Nova") is not what the word is said of.
+ */
+function targetOf(tokens: Token[], i: number): number | undefined {
+  let clauseStart = i;
+  while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
+  let clauseEnd = i;
+  while (clauseEnd < tokens.length && tokens[clauseEnd]!.kind !== "break") clauseEnd++;
+  const names = (from: number, to: number) =>
+    tokens.slice(from, to).filter((t): t is Extract<Token, { kind: "name" }> => t.kind === "name" && !t.compared);
+  return (
+    names(clauseStart, i).at(-1)?.brand ??
+    names(i + 1, clauseEnd)[0]?.brand ??
+    names(0, i).at(-1)?.brand ??
+    names(i + 1, tokens.length)[0]?.brand
+  );
+}
+
+export interface SentimentInput {
+  /** Folded text. */
+  text: string;
+  blocks: Block[];
+  /** Mentions in folded coordinates. */
+  mentions: Mention[];
+  /** URLs and bare domains in folded coordinates: not read. */
+  skipped: Span[];
+  /** Maps an original index to its folded index. */
+  at: (i: number) => number;
+}
+
+function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] {
+  return mentions.filter((m) => m.start >= start && m.start < end);
+}
+
+/**
+ * Scores every mentioned brand: `round(50 + 50·(pos − neg) / (pos + neg + 2))` over the sentiment words said of it,
+ * so one positive word gives 67, two give 75, one negative 33, none 50. A sentence that names no brand is read for the
+ * list item, table row (or column) or single-brand heading it belongs to; elsewhere, for no one.
+ */
+export function scoreSentiments(input: SentimentInput, trace?: (judgement: { brand: number; word: string; polarity: number; weight: number }) => void): Map<number, number> {
+  const p = lexicon();
+  const { text, mentions } = input;
+  const counts = new Map<number, { positive: number; negative: number }>();
+  const firstBrand = (block: Block | null | undefined): number | undefined => {
+    if (!block) return undefined;
+    for (const part of block.parts) {
+      const m = mentionsIn(mentions, input.at(part.start), input.at(part.end))[0];
+      if (m) return m.brand;
+    }
+    return undefined;
+  };
+  const singleBrand = (block: Block | null | undefined): number | undefined => {
+    if (!block) return undefined;
+    const named = new Set(block.parts.flatMap((part) => mentionsIn(mentions, input.at(part.start), input.at(part.end)).map((m) => m.brand)));
+    return named.size === 1 ? [...named][0] : undefined;
+  };
+  /** Who a sentence without a name is about, by where it stands. */
+  const inherited = (block: Block, cellIndex: number): number | undefined => {
+    if (block.kind === "item") {
+      return firstBrand(block) ?? singleBrand(block.parent);
+    }
+    if (block.kind === "row") {
+      const cells = block.cells ?? [];
+      const label = cells[0] ? mentionsIn(mentions, input.at(cells[0].start), input.at(cells[0].end))[0] : undefined;
+      if (label) return label.brand;
+      const column = block.header?.cells?.[cellIndex];
+      const title = column ? mentionsIn(mentions, input.at(column.start), input.at(column.end))[0] : undefined;
+      return title?.brand ?? singleBrand(block);
+    }
+    if (block.kind === "paragraph") return singleBrand(block.parent);
+    return undefined;
+  };
+
+  const read = (span: Span, fallback: number | undefined) => {
+    const tokens: Token[] = [];
+    const named = mentionsIn(mentions, span.start, span.end);
+    let next = 0;
+    const recent: string[] = [];
+    const slice = text.slice(span.start, span.end);
+    for (const match of slice.matchAll(WORD_OR_BREAK)) {
+      const at = span.start + match.index;
+      while (next < named.length && named[next]!.end <= at) next++;
+      const name = named[next];
+      if (name && at >= name.start) {
+        // One token per mention; the name's own words ("Best Buy") are not read.
+        if (at === name.start || tokens.at(-1)?.kind !== "name") {
+          tokens.push({ kind: "name", brand: name.brand, compared: recent.some((w) => p.sets.compared.has(w)) });
+        }
+        recent.length = 0;
+        continue;
+      }
+      if (input.skipped.some((s) => at >= s.start && at < s.end)) continue;
+      const word = match[0];
+      const last = tokens.at(-1);
+      const pair = last?.kind === "word" ? p.pairs.get(`${last.word}|${word}`) : undefined;
+      if (pair) tokens[tokens.length - 1] = { kind: "break", mode: pair, punctuation: false };
+      else if (/^[,;:()[\]—–]$/.test(word)) tokens.push({ kind: "break", mode: "plain", punctuation: true });
+      else if (p.sets.contrast.has(word)) tokens.push({ kind: "break", mode: "contrast", punctuation: false });
+      else if (p.sets.concessive.has(word)) tokens.push({ kind: "break", mode: "concessive", punctuation: false });
+      else if (p.sets.breaks.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: false });
+      else tokens.push({ kind: "word", word });
+      recent.push(word);
+      if (recent.length > 2) recent.shift();
+    }
+    const polar = Int8Array.from(tokens, (t) => (t.kind === "word" ? polarityOf(t.word, p) : 0));
+    const weight = weights(tokens);
+    tokens.forEach((token, i) => {
+      const polarity = polar[i] as 0 | 1 | -1;
+      if (polarity === 0 || token.kind !== "word") return;
+      const brand = (named.length > 0 ? targetOf(tokens, i) : undefined) ?? fallback;
+      if (brand === undefined) return;
+      const c = counts.get(brand) ?? { positive: 0, negative: 0 };
+      const effective = effectivePolarity(tokens, polar, i, polarity, p);
+      if (effective > 0) c.positive += weight[i]!;
+      else c.negative += weight[i]!;
+      counts.set(brand, c);
+      trace?.({ brand, word: token.word, polarity: effective, weight: weight[i]! });
+    });
+  };
+
+  for (const block of input.blocks) {
+    if (block.kind === "row") {
+      (block.cells ?? []).forEach((cell, index) => {
+        const span = { start: input.at(cell.start), end: input.at(cell.end) };
+        read(span, inherited(block, index));
+      });
+      continue;
+    }
+    for (const part of block.parts) {
+      const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
+      for (const sentence of sentences(text, foldedPart)) read(sentence, inherited(block, 0));
+    }
+  }
+
+  const scores = new Map<number, number>();
+  for (const m of mentions) {
+    if (scores.has(m.brand)) continue;
+    const c = counts.get(m.brand) ?? { positive: 0, negative: 0 };
+    const score = Math.round(50 + (50 * (c.positive - c.negative)) / (c.positive + c.negative + 2));
+    scores.set(m.brand, Math.min(100, Math.max(0, score)));
+  }
+  return scores;
+}

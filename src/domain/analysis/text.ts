@@ -1,0 +1,84 @@
+// Folding: one function for the answer and for the names, so both sides always compare alike.
+
+/** Letters that no Unicode decomposition splits, and punctuation that models write in several ways. */
+const CHAR_FOLDS: Record<string, string> = {
+  "ß": "ss",
+  "æ": "ae",
+  "œ": "oe",
+  "ø": "o",
+  "ł": "l",
+  "đ": "d",
+  "ı": "i",
+  "ς": "σ",
+  "’": "'",
+  "‘": "'",
+  "ʼ": "'",
+  "`": "'",
+  "´": "'",
+  "‐": "-",
+  "‑": "-",
+  "‒": "-",
+  "–": "-",
+  "—": "-",
+  "―": "-",
+  "−": "-",
+  "\r": " ",
+  "\u2028": "\n",
+  "\u2029": "\n",
+};
+
+const foldCache = new Map<string, string>();
+
+function foldChar(ch: string): string {
+  const cached = foldCache.get(ch);
+  if (cached !== undefined) return cached;
+  let out = "";
+  // NFKD also undoes ligatures (ﬁ) and full-width forms; lower-casing can reintroduce marks (İ → i̇), hence twice.
+  for (const c of ch.normalize("NFKD").toLowerCase().normalize("NFKD")) {
+    if (/\p{M}/u.test(c)) continue;
+    const mapped = CHAR_FOLDS[c];
+    out += mapped ?? (c !== "\n" && /\s/u.test(c) ? " " : c);
+  }
+  if (foldCache.size < 4096) foldCache.set(ch, out);
+  return out;
+}
+
+export interface Folded {
+  text: string;
+  /** For every UTF-16 index of the original (and its end): where its folding starts. */
+  at: Int32Array;
+  /** For every index of the folded text (and its end): the original index it comes from. */
+  from: Int32Array;
+}
+
+/** Folds `s` keeping both index maps, so spans found on one side can be read on the other. */
+export function fold(s: string): Folded {
+  const parts: string[] = [];
+  const at = new Int32Array(s.length + 1);
+  const from: number[] = [];
+  let length = 0;
+  let i = 0;
+  for (const ch of s) {
+    at[i] = length;
+    if (ch.length === 2) at[i + 1] = length;
+    // Plain ASCII letters, digits and spaces fold to their lower case: the common path skips the cache.
+    const code = ch.charCodeAt(0);
+    const folded =
+      code < 128 && code !== 13 && code !== 96 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch) : foldChar(ch);
+    parts.push(folded);
+    for (let k = 0; k < folded.length; k++) from.push(i);
+    length += folded.length;
+    i += ch.length;
+  }
+  at[s.length] = length;
+  from.push(s.length);
+  return { text: parts.join(""), at, from: Int32Array.from(from) };
+}
+
+/**
+ * The folding used for matching: NFKD, lower case, diacritics removed, ß→ss, æ→ae, œ→oe (and ø, ł, đ, ı),
+ * typographic apostrophes and dashes unified, whitespace runs collapsed to one space and trimmed.
+ */
+export function normalizeText(s: string): string {
+  return fold(s).text.replace(/\s+/gu, " ").trim();
+}

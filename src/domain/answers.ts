@@ -1,0 +1,69 @@
+// Stored analyses of answers: the columns an analysis writes, and the rows scoring reads back.
+import { sql, type SQL } from "drizzle-orm";
+import { booleanValue, jsonValue, numberOrNull } from "@/db/raw";
+import { ANALYSIS_VERSION, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
+import type { ScoredAnswer } from "./scoring";
+
+/** The stored columns of one analysis, stamped with the analysis version. */
+export function analysisRecord(analysis: AnswerAnalysis) {
+  return {
+    brand_mentioned: analysis.brandMentioned,
+    position: analysis.position,
+    list_position: analysis.listPosition,
+    sentiment: analysis.sentiment,
+    competitors_mentioned: analysis.competitorsMentioned,
+    citations: analysis.citations,
+    analysis_version: ANALYSIS_VERSION,
+  };
+}
+
+/** The `set` list of `audit_queries` for one analysis. */
+export function analysisColumns(analysis: AnswerAnalysis): SQL {
+  const r = analysisRecord(analysis);
+  return sql`brand_mentioned = ${r.brand_mentioned}, position = ${r.position}, list_position = ${r.list_position},
+    sentiment = ${r.sentiment}, competitors_mentioned = ${JSON.stringify(r.competitors_mentioned)}::jsonb,
+    citations = ${JSON.stringify(r.citations)}::jsonb, analysis_version = ${r.analysis_version}`;
+}
+
+/** The same, for many rows at once: `update audit_queries q set … from jsonb_to_recordset(…) as x(<types>)`. */
+export const ANALYSIS_RECORD_TYPES = sql.raw(
+  "id int, brand_mentioned boolean, position int, list_position int, sentiment int, competitors_mentioned jsonb, citations jsonb, analysis_version int",
+);
+export const ANALYSIS_RECORD_SET = sql.raw(
+  "brand_mentioned = x.brand_mentioned, position = x.position, list_position = x.list_position, sentiment = x.sentiment, competitors_mentioned = x.competitors_mentioned, citations = x.citations, analysis_version = x.analysis_version",
+);
+
+/** The columns `toScoredAnswer` reads. */
+export const SCORED_COLUMNS = sql.raw("prompt, model_id, brand_mentioned, position, list_position, sentiment, competitors_mentioned, citations");
+
+export interface ScoredRow {
+  prompt: string;
+  model_id: string;
+  brand_mentioned: boolean | string;
+  position: number | string | null;
+  list_position: number | string | null;
+  sentiment: number | string | null;
+  competitors_mentioned: string | Partial<CompetitorMention>[] | null;
+  citations: string | Citation[] | null;
+}
+
+/** A stored row as scoring sees it; rows of the first analysis have no list positions or competitor sentiments. */
+export function toScoredAnswer(r: ScoredRow): ScoredAnswer {
+  const citations = jsonValue<Citation[]>(r.citations, []);
+  return {
+    prompt: r.prompt,
+    modelId: r.model_id,
+    brandMentioned: booleanValue(r.brand_mentioned),
+    position: numberOrNull(r.position),
+    listPosition: numberOrNull(r.list_position),
+    sentiment: numberOrNull(r.sentiment),
+    competitorsMentioned: jsonValue<Partial<CompetitorMention>[]>(r.competitors_mentioned, []).map((c) => ({
+      name: c.name ?? "",
+      position: c.position ?? 0,
+      listPosition: c.listPosition ?? null,
+      sentiment: c.sentiment ?? 50,
+    })),
+    brandCited: citations.some((c) => c.isOwnDomain),
+    citations,
+  };
+}

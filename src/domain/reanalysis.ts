@@ -1,0 +1,95 @@
+// Re-reads stored answers with the current analysis and re-scores their audits, so old and new audits compare alike.
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { jsonValue, textArray } from "@/db/raw";
+import { ANALYSIS_VERSION, analyzeAnswer, type AnalysisTargets } from "./analysis";
+import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, SCORED_COLUMNS, type ScoredRow } from "./answers";
+import { scoreAnswers } from "./scoring";
+
+/** Host of a website URL without `www.`: a competitor's own domain. */
+export function domainOf(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    return new URL(website).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+interface BrandRow {
+  name: string;
+  aliases: string[] | string | null;
+  domain: string | null;
+  competitors: string | { name: string; aliases: string[] | string | null; website: string | null }[];
+}
+
+/** The names an answer is read for: the client and its competitors as they are now. */
+export function targetsOf(row: BrandRow): AnalysisTargets {
+  return {
+    brand: { name: row.name, aliases: textArray(row.aliases), domain: row.domain },
+    competitors: jsonValue<{ name: string; aliases: string[] | string | null; website: string | null }[]>(row.competitors, []).map((k) => ({
+      name: k.name,
+      aliases: textArray(k.aliases),
+      domain: domainOf(k.website),
+    })),
+  };
+}
+
+/** `json_agg` of a client's competitors in the shape `targetsOf` reads. */
+export const COMPETITORS_JSON = sql.raw(
+  `(select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website) order by k.id), '[]'::json)
+     from competitors k where k.client_id = c.id)`,
+);
+
+export interface ReanalysisProgress {
+  audits: number;
+  answers: number;
+  /** Completed audits that still hold answers read by an older analysis. */
+  remaining: number;
+}
+
+/**
+ * Re-analyses up to `limit` completed audits holding answers of an older analysis version: every completed answer of
+ * such an audit is read again, and the audit re-scored, in one transaction per call, so a run that stops halfway
+ * leaves each audit either wholly old or wholly new. Idempotent (an audit at the current version is not picked) and
+ * resumable (call again until `remaining` is 0). Findings (checklist, hallucinated URLs) are not recomputed.
+ */
+export async function reanalyzeAudits(db: Database, limit = 20): Promise<ReanalysisProgress> {
+  const picked = await db.execute(sql`
+    with stale as (
+      select distinct q.audit_id from audit_queries q
+      where q.status = 'completed' and (q.analysis_version is null or q.analysis_version < ${ANALYSIS_VERSION})
+    )
+    select a.id as audit_id, c.name, c.aliases, c.domain, ${COMPETITORS_JSON} as competitors,
+      (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
+      (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
+         select id, answer, ${SCORED_COLUMNS} from audit_queries where audit_id = a.id and status = 'completed'
+       ) q) as answers
+    from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
+    order by a.id limit ${limit}
+  `);
+  const rows = picked.rows as unknown as (BrandRow & { audit_id: number | string; remaining: number | string; answers: string | (ScoredRow & { id: number; answer: string | null })[] })[];
+  if (rows.length === 0) return { audits: 0, answers: 0, remaining: 0 };
+  const updates: Record<string, unknown>[] = [];
+  const audits: { id: number; score: number; scores: unknown }[] = [];
+  for (const row of rows) {
+    const targets = targetsOf(row);
+    const stored = jsonValue<(ScoredRow & { id: number; answer: string | null })[]>(row.answers, []);
+    const scored = stored.map((answer) => {
+      const analysis = analyzeAnswer(answer.answer ?? "", targets);
+      updates.push({ id: answer.id, ...analysisRecord(analysis) });
+      return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
+    });
+    const scores = scoreAnswers(scored, targets.competitors.map((k) => k.name));
+    audits.push({ id: Number(row.audit_id), score: scores.overall.score, scores });
+  }
+  // Two statements in one transaction, whatever the number of answers.
+  await db.batch([
+    db.execute(sql`update audit_queries q set ${ANALYSIS_RECORD_SET}
+                   from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(${ANALYSIS_RECORD_TYPES}) where q.id = x.id`),
+    db.execute(sql`update audits a set score = x.score, scores = x.scores, updated_at = now()
+                   from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(id int, score int, scores jsonb)
+                   where a.id = x.id and a.status = 'completed'`),
+  ]);
+  return { audits: rows.length, answers: updates.length, remaining: Math.max(0, Number(rows[0]!.remaining) - rows.length) };
+}
