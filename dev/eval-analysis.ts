@@ -32,8 +32,9 @@ function table(reports: [string, Report][]): string {
 const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
-  const c = [...all, ...(await load("holdout"))].find((x) => x.id === argv[explain + 1]);
-  if (!c) throw new Error(`No case ${argv[explain + 1]}`);
+  const id = argv[explain + 1];
+  const c = all.find((x) => x.id === id) ?? (id?.startsWith("ho-") ? (await load("holdout")).find((x) => x.id === id) : undefined);
+  if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
   for (const j of explainSentiment(c.answer, c)) console.log(`${j.name}: ${j.word} ${j.polarity > 0 ? "+" : "−"}${j.weight}`);

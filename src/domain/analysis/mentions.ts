@@ -58,6 +58,15 @@ export function isCommonWordName(name: string): boolean {
   return words.length > 0 && words.every((w) => commonWords!.has(w));
 }
 
+/**
+ * Fixed expressions that contain a brand-like word but name something else (an idiom, a town, a loyalty programme):
+ * world knowledge a reader brings, kept short and general.
+ */
+const NOT_A_BRAND = [
+  "otto normalverbraucher", "otto von bismarck", "porta westfalica", "miles & more", "miles and more", "orange county",
+  "free of charge", "free trial", "free shipping", "target group", "target audience", "next day", "next steps",
+].map(normalizeText);
+
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
 const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪‣●·]|\d{1,3}[.)])[*_]{0,2}[ \t]+)?[*_[("'“«¿¡ \t]*$/u;
 const CELL_LEAD = /\|[ \t]*[*_[]*[ \t]*$/;
@@ -67,7 +76,7 @@ function atSentenceStart(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const before = text.slice(lineStart, start);
   if (LEAD.test(before) || CELL_LEAD.test(before)) return true;
-  return /[.!?…:;][\s*_)"'”»]*$/u.test(before);
+  return /[.!?…:][\s*_)"'”»]*$/u.test(before);
 }
 
 /** Presented as a name: bold, a link's text, alone in a cell or heading, or a list item's lead before `:`/`–`/`(`. */
@@ -93,6 +102,12 @@ const SUBJECT_CUES = new Set(
     "inclut", "livre", "facture", "affiche", "compte", "domine", "ofrece", "tiene", "vende", "permite", "cuenta", "destaca",
     "sigue", "ha", "es", "incluye", "lanzo", "apuesta", "ist", "bietet", "hat", "verkauft", "liefert", "punktet",
     "uberzeugt", "setzt", "gehort", "war", "wird", "bleibt", "betreibt", "fuhrt", "eignet", "lockt",
+    "can", "will", "does", "did", "should", "may", "might", "lets", "gets", "makes", "keeps", "leads", "wins", "beats", "lacks",
+    "costs", "charges", "covers", "scores", "ranks", "comes", "works", "targets", "specializes", "specialises",
+    "peut", "doit", "fait", "reste", "coute", "permet", "offre", "garde", "gagne", "mise", "couvre", "vise",
+    "puede", "debe", "hace", "cobra", "cubre", "gana", "queda", "lidera", "opera", "dispone",
+    "kann", "muss", "soll", "will", "darf", "liegt", "kostet", "gilt", "schneidet", "macht", "zahlt", "deckt", "gewinnt",
+    "steht", "kommt", "arbeitet", "richtet", "verlangt", "berechnet", "hatte", "konnte",
   ].map(normalizeText),
 );
 
@@ -101,38 +116,47 @@ function followedBySubjectCue(folded: string, end: number): boolean {
   return next !== null && SUBJECT_CUES.has(next[1]!);
 }
 
-interface Candidate extends Mention {
-  /** Needs another mention of the same brand read as a name to count (a common word at a sentence start). */
-  weak: boolean;
-}
-
 /**
  * A common-word name's occurrence: kept when a careful reader sees the brand. The name's own capitalisation is the
  * first signal (`feel free`, `target audience`, `2 DM` are not `Free`, `Target`, `dm`); at a sentence start, where
  * every word is capitalised, the presentation (bold, list lead, cell), a following company verb, or another
  * mention of the brand in the answer decides.
  */
-function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fStart: number, fEnd: number): "yes" | "no" | "weak" {
+function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fEnd: number): "yes" | "no" {
   const written = original.slice(start, end);
   const letters = canonical.replace(/[^\p{L}]/gu, "");
-  const short = letters.length <= 3;
   const canonicalLower = canonical === canonical.toLowerCase();
   const writtenLower = written === written.toLowerCase();
-  const writtenUpper = written === written.toUpperCase() && written !== written.toLowerCase();
-  if (short) {
+  if (letters.length <= 3) {
+    // Short names are abbreviations: "2 DM" is money, "DM" is not "dm", "eur" is not "EUR".
     if (/\d[\s\u00a0]*$/.test(original.slice(Math.max(0, start - 3), start))) return "no";
-    if (canonicalLower) return writtenLower ? "yes" : "no";
-    return written.replace(/s$/i, "") === canonical || writtenUpper ? "yes" : "no";
+    return canonicalLower ? (writtenLower ? "yes" : "no") : writtenLower ? "no" : "yes";
   }
   if (canonicalLower) return "yes";
+  // Another accent is another word: "Rosé" is a colour, not Rose.
+  if (written.normalize("NFD").replace(/[^\p{M}]/gu, "") !== canonical.normalize("NFD").replace(/[^\p{M}]/gu, "")) return "no";
   // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
-  const words = (s: string) => s.match(/\p{L}[\p{L}'’]*/gu) ?? [];
   const canonicalWords = words(canonical);
-  if (words(written).some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
+  const writtenWords = words(written);
+  if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
+  // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
+  if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
   if (!atSentenceStart(original, start)) return "yes";
-  if (presentedAsName(original, start, end) || followedBySubjectCue(folded, fEnd)) return "yes";
-  void fStart;
-  return "weak";
+  // At a sentence start every word is capitalised; the other capitals ("Green Chef", "Discover Online Savings"), the
+  // presentation (bold, list lead, cell) or a following company verb show the name.
+  if (writtenWords.length > 1 && writtenWords.slice(1).some(isCapitalised)) return "yes";
+  return presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd) ? "yes" : "no";
+}
+
+const words = (s: string) => s.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+const isCapitalised = (w: string) => w !== w.toLowerCase() && w[0] === w[0]!.toUpperCase();
+
+/** "Discover Online Savings", "Sage 50", "Orange et SFR": the words after it make a proper name or a list of names. */
+function followedByName(text: string, end: number): boolean {
+  const next = /^[\s*_]*(?:(?:and|et|y|und|or|ou|o|oder|&)\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*)/u.exec(text.slice(end, end + 40));
+  if (!next) return false;
+  const word = next[1]!;
+  return /^\p{N}/u.test(word) || isCapitalised(word) || /^[\p{Lu}\p{N}]{2,}$/u.test(word);
 }
 
 export interface MentionContext {
@@ -149,37 +173,52 @@ function insideAny(position: number, spans: Span[]): Span | undefined {
   return undefined;
 }
 
-/** Mentions in folded coordinates, in text order; where names overlap, the earliest then longest match wins. */
+/** "DER Touristik" is not "der Touristik": a word written in capitals in the name must not be in lower case. */
+function acronymsKept(canonical: string, written: string): boolean {
+  const canonicalWords = words(canonical);
+  const writtenWords = words(written);
+  return canonicalWords.every((w, i) => !(w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase()) || (writtenWords[i] ?? "") !== (writtenWords[i] ?? "").toLowerCase());
+}
+
+/**
+ * Mentions in folded coordinates, in text order; where names overlap, the earliest then longest match wins.
+ * A name written in lower case is still the brand ("sistemas de ibm") unless the answer also writes it with its
+ * capitals, which shows the lower-case one is the everyday word ("netto ausgewiesene Preise … Netto Marken-Discount").
+ */
 export function findMentions(brands: BrandRef[], context: MentionContext): Mention[] {
   const { original, folded } = context;
-  const candidates: Candidate[] = [];
+  const candidates: (Mention & { lowerOfCapitalised: boolean; name: string })[] = [];
+  const capitalisedSeen = new Set<string>();
   brands.forEach((brand, index) => {
     for (const name of [brand.name, ...(brand.aliases ?? [])]) {
       const pattern = namePattern(name);
       if (!pattern) continue;
+      const canonical = name.trim();
       const common = isCommonWordName(name);
+      const capitalised = canonical !== canonical.toLowerCase();
       for (const match of folded.text.matchAll(pattern)) {
         const start = match.index;
         const end = start + match[0].length;
         if (insideAny(start, context.excluded)) continue;
         const domain = insideAny(start, context.bareDomains);
         if (domain && !(name.includes(".") && start <= domain.start && end >= domain.end - 1)) continue;
-        let weak = false;
-        if (common) {
-          const verdict = readCommonWord(original, folded.text, name.trim(), folded.from[start]!, folded.from[end]!, start, end);
-          if (verdict === "no") continue;
-          weak = verdict === "weak";
-        }
-        candidates.push({ brand: index, start, end, weak });
+        if (NOT_A_BRAND.some((phrase) => folded.text.startsWith(phrase, start) || (start >= phrase.length && folded.text.slice(Math.max(0, end - phrase.length), end) === phrase))) continue;
+        const oStart = folded.from[start]!;
+        const oEnd = folded.from[end]!;
+        const written = original.slice(oStart, oEnd);
+        if (!acronymsKept(canonical, written)) continue;
+        if (common && readCommonWord(original, folded.text, canonical, oStart, oEnd, end) === "no") continue;
+        const lowerOfCapitalised = capitalised && written === written.toLowerCase();
+        if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(`${index}:${name}`);
+        candidates.push({ brand: index, start, end, lowerOfCapitalised, name: `${index}:${name}` });
       }
     }
   });
   candidates.sort((a, b) => a.start - b.start || b.end - a.end || a.brand - b.brand);
-  const strong = new Set(candidates.filter((c) => !c.weak).map((c) => c.brand));
   const accepted: Mention[] = [];
   let reached = 0;
   for (const c of candidates) {
-    if (c.start < reached || (c.weak && !strong.has(c.brand))) continue;
+    if (c.start < reached || (c.lowerOfCapitalised && capitalisedSeen.has(c.name))) continue;
     accepted.push({ brand: c.brand, start: c.start, end: c.end });
     reached = c.end;
   }

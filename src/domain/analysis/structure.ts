@@ -39,6 +39,8 @@ const SOURCES_HEADER =
 const FOOTNOTE_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:\[\^?\d{1,3}\]|\^\d{1,3}|\(\d{1,3}\))[:.]?[ \t]*\S/;
 const URL_LINE = /^[ \t]*(?:[-*•]|\d{1,3}[.)])?[ \t]*(?:<?https?:\/\/\S+>?|\[[^\]]*\]\(https?:\/\/[^)\s]*(?:[ \t]+"[^"]*")?\))[ \t]*$/;
 const HAS_URL = /https?:\/\//;
+/** "1. Comparis – Handy-Abos im Vergleich: https://…": a numbered or bulleted line ending in a bare URL. */
+const TITLED_URL_LINE = /^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+[^()[\]\n]*?[\s:–—-][ \t]*<?https?:\/\/\S+?>?[ \t]*$/;
 
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
@@ -68,7 +70,7 @@ function sourcesStart(lines: Line[]): number {
       const rest = header[1] ?? "";
       if (rest.trim() === "" || HAS_URL.test(rest) || FOOTNOTE_LINE.test(rest)) return i;
     }
-    const sourceLike = FOOTNOTE_LINE.test(text) || URL_LINE.test(text);
+    const sourceLike = FOOTNOTE_LINE.test(text) || URL_LINE.test(text) || (TITLED_URL_LINE.test(text) && !/\*\*/.test(text));
     const itemWithUrl = (BULLET.test(text) || /^[ \t]+\S/.test(text)) && HAS_URL.test(text);
     if (sourceLike) headerless = i;
     if (!sourceLike && !itemWithUrl) break;

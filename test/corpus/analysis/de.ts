@@ -2004,6 +2004,9 @@ Bei der Sparkasse legt jedes Institut die Konditionen für Studentenkonten selbs
 - **Dispo:** Als Studierender bekommst du meist nur einen kleinen oder gar keinen Dispokredit. Das ist kein Nachteil, sondern schützt vor teuren Schulden.
 - **Auslandssemester:** Für ein Semester außerhalb der Eurozone ist eine Karte ohne Fremdwährungsgebühr wichtig[1].
 - **Nachweis:** Einige Banken verlangen jedes Jahr eine Immatrikulationsbescheinigung, sonst wird das Konto nach Ablauf der Frist kostenpflichtig[6].
+- **Kontowechsel:** Banken sind gesetzlich verpflichtet, beim Umzug von Daueraufträgen und Lastschriften zu helfen; der Wechselservice dauert meist rund zwei Wochen[1].
+
+Ein Tipp aus der Praxis: Eröffne das neue Konto einige Wochen vor Semesterbeginn, damit BAföG, Miete und Semesterbeitrag von Anfang an über dasselbe Konto laufen.
 
 Unterm Strich ist ein Konto bei einer Direktbank für die meisten Studierenden die günstigste Lösung; wer Wert auf persönliche Beratung in einer Filiale legt, ist bei einer regionalen Bank besser aufgehoben[1][6].
 
@@ -2067,6 +2070,8 @@ Eine neue Einbauküche ist für die meisten Haushalte eine der größten Anschaf
 
 **Aufmaß und Montage:** Lass das Aufmaß immer vom Händler machen – dann haftet er, wenn am Ende etwas nicht passt.
 
+**Zeitplan:** Rechne von der Bestellung bis zur Montage mit acht bis zwölf Wochen. Plane Elektro- und Wasseranschlüsse rechtzeitig mit einem Installateur, denn die Küchenmonteure übernehmen diese Arbeiten meist nicht.
+
 ### Regionale Alternativen
 
 Porta ist vor allem in Nord- und Westdeutschland vertreten und hat sein Stammhaus in Porta Westfalica. Daneben lohnt sich ein Angebot aus einem unabhängigen Küchenstudio, um die Preise der großen Ketten realistisch einzuordnen.
@@ -2107,6 +2112,8 @@ Ionos ist stärker auf kleine Unternehmen und Einsteiger ausgerichtet und bietet
 
 Amazon Web Services betreibt mit der Region eu-central-1 Rechenzentren in Frankfurt. Auch Microsoft Azure und Google Cloud haben inzwischen deutsche Standorte. Für solche US-Anbieter solltest du mit deinem Datenschutzbeauftragten klären, wie du das in deiner Datenschutzerklärung abbildest.
 
+Unabhängig vom Anbieter gilt: Plane Backups von Anfang an an einem zweiten Standort ein, richte ein einfaches Monitoring ein und dokumentiere, wo welche Daten liegen. Das hilft dir später auch bei Sicherheitsfragebögen von Kunden.
+
 Strato ist vor allem für Webhosting und Homepage-Baukästen bekannt. Für produktive Server-Workloads würde ich Strato nicht wählen, dafür fehlen mir dort Funktionen wie private Netzwerke und eine brauchbare API.
 
 Mein Vorschlag: Starte mit einem oder zwei Cloud-Servern bei einem deutschen Anbieter, automatisiere das Setup von Anfang an und halte dir so den Umstieg offen, falls du später stärker skalieren musst. Konkrete Preise findest du unter https://www.hetzner.com/cloud/ und https://www.ionos.de/server/vps; einen neutralen Überblick bietet https://www.heise.de/ratgeber/Cloud-Hosting-in-Deutschland-im-Vergleich-9876543.html.`,
@@ -2143,6 +2150,10 @@ Mein Vorschlag: Starte mit einem oder zwei Cloud-Servern bei einem deutschen Anb
 ### Preisverlauf prüfen
 
 Beobachte dein Wunschmodell schon ab Oktober. Preisvergleichsseiten zeigen dir den Verlauf der letzten Monate, etwa https://geizhals.de/?cat=tvlcd oder die passende Kategorie bei [idealo](https://www.idealo.de/preisvergleich/ProductCategory/2520.html?q=oled&utm_source=chatgpt.com). Ein echtes Schnäppchen liegt meist 15 bis 25 % unter dem Durchschnittspreis der letzten drei Monate. Viele OLED-Modelle des Vorjahres erreichen im November ihren Tiefstpreis.
+
+### Das richtige Modell wählen
+
+Für ein typisches Wohnzimmer mit drei Metern Sitzabstand ist ein Gerät mit 65 Zoll eine gute Größe. Achte auf mindestens vier HDMI-Anschlüsse, 120 Hz für Spielekonsolen und eine ordentliche Helligkeit, wenn der Raum tagsüber hell ist.
 
 ### Wo kaufen?
 

@@ -2069,6 +2069,8 @@ En résumé : si le prix est votre seul critère, surveillez Amazon ; si vous vo
 
 Orange est tenu de rétablir le service dans un délai raisonnable ; au-delà de quelques jours, vous pouvez demander un dédommagement au prorata des jours sans connexion.
 
+Gardez une trace écrite de vos échanges avec le service client (numéro de ticket, dates d'appel) : elle vous sera précieuse en cas de litige ou si vous demandez une résiliation pour motif légitime.
+
 ## 2. Comparer les alternatives
 
 | Opérateur | Box fibre d'entrée de gamme | Prix après promotion | Service client |
@@ -2190,6 +2192,8 @@ Plutôt que de gérer chaque transporteur séparément, vous pouvez passer par u
 **Mon conseil**
 
 À votre volume, je commencerais par Boxtal pour comparer facilement les transporteurs sans engagement, en proposant deux options à vos clients : point relais (Mondial Relay) et domicile (Colissimo). Une fois vos volumes stabilisés, demandez un devis directement aux transporteurs : vous obtiendrez souvent de meilleures conditions en direct.
+
+Côté emballage, privilégiez des pochettes matelassées ou de petites boîtes en carton recyclé : elles protègent bien les bijoux, restent sous les seuils de poids les plus bas et renforcent l'image de votre marque. Pensez aussi à une assurance complémentaire pour les pièces d'une valeur supérieure à 100 €.
 
 N'oubliez pas d'afficher clairement les délais et les frais de livraison avant le paiement : des frais découverts au dernier moment restent la première cause d'abandon de panier, et ce n'est pas un détail.
 

@@ -176,7 +176,7 @@ Sources:
 
 Chase does not offer a business account in the UK, so it is only relevant as a personal account alongside your business one[5]. If you regularly have to chase late payers, invoicing tools built into the account can save time[1].
 
-Overall, Starling is the safest all-rounder for most freelancers[1][3].
+Overall, Starling is the safest all-rounder for most freelancers, while Monzo is hard to recommend unless you pay for Pro[1][3].
 
 1. https://www.starlingbank.com/business-account/sole-trader/
 2. https://monzo.com/business-banking/
@@ -1289,3 +1289,1278 @@ Les pages tarifs : https://www.axonaut.com/tarifs, https://go.sellsy.com/tarifs 
       own: ["https://www.axonaut.com/tarifs"],
     },
   },
+  // ───────────────────────────── es ─────────────────────────────
+  {
+    id: "ho-es-chatgpt-01",
+    lang: "es",
+    shape: "chatgpt",
+    traps: ["nested-list", "utm", "hedge", "negation", "markdown", "mixed-sentiment"],
+    brand: { name: "Pikolin", domain: "pikolin.com" },
+    competitors: [
+      { name: "Emma", domain: "emma-colchon.es" },
+      { name: "Flex", domain: "flex.es" },
+      { name: "Morfeo" },
+      { name: "Lo Monaco", domain: "lomonaco.com" },
+    ],
+    answer: `Si buscas un colchón para el dolor de espalda por menos de 600 € (150×190), estas son las opciones más recomendadas según el tipo de núcleo:
+
+- **Muelles ensacados**
+  - **Pikolin** – Los modelos Nordic y Viscomuelles ofrecen una firmeza media-alta muy adecuada para la espalda, y la marca tiene servicio técnico en toda España. ([pikolin.com](https://www.pikolin.com/colchones/muelles-ensacados?utm_source=chatgpt.com))
+  - **Flex** – No es la opción más barata: sus modelos equivalentes cuestan entre 100 y 150 € más, sin una diferencia clara de calidad.
+- **Espuma y viscoelástica (venta online)**
+  - **Emma** – Muy popular por sus 100 noches de prueba, pero muchos usuarios con dolor lumbar lo encuentran demasiado blando y las devoluciones no son tan sencillas como promete la marca.
+  - **Lo Monaco** – Excelente relación calidad-precio, fabricación nacional y opiniones muy positivas sobre su viscoelástica. ([lomonaco.com](https://www.lomonaco.com/colchones/viscoelasticos?utm_source=chatgpt.com))
+
+Consejo: dale al menos 30 noches antes de decidir; el cuerpo tarda unas semanas en adaptarse a un colchón nuevo.`,
+    expect: {
+      mentions: {
+        Pikolin: { position: 1, list: 1, sentiment: "positive" },
+        Emma: { position: 3, list: 1, sentiment: "negative" },
+        Flex: { position: 2, list: 2, sentiment: "negative" },
+        Morfeo: null,
+        "Lo Monaco": { position: 4, list: 2, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.pikolin.com/colchones/muelles-ensacados?utm_source=chatgpt.com",
+        "https://www.lomonaco.com/colchones/viscoelasticos?utm_source=chatgpt.com",
+      ],
+      own: ["https://www.pikolin.com/colchones/muelles-ensacados?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-es-chatgpt-02",
+    lang: "es",
+    shape: "chatgpt",
+    traps: ["common-word", "substring", "prose-before-list", "utm", "hedge", "markdown", "mixed-sentiment"],
+    brand: { name: "Dia", domain: "dia.es" },
+    competitors: [
+      { name: "Mercadona", domain: "mercadona.es" },
+      { name: "Lidl" },
+      { name: "Carrefour" },
+      { name: "Alcampo", domain: "alcampo.es" },
+    ],
+    answer: `Si quieres ahorrar en la compra del día a día, lo más eficaz es combinar dos supermercados en lugar de ser fiel a uno solo. Mercadona suele ser la opción por defecto, pero no es de los más baratos. Según el último estudio de la OCU, estos son los más económicos:
+
+1. **Alcampo** – El supermercado más barato de España por tercer año consecutivo, sobre todo en productos de marca. ([ocu.org](https://www.ocu.org/consumo-familia/supermercados/informe/supermercados-mas-baratos?utm_source=chatgpt.com))
+2. **Dia** – Precios muy competitivos en su marca propia y buenas ofertas semanales con el Club Dia; además, tiene tiendas de proximidad abiertas casi todos los días del año. ([dia.es](https://www.dia.es/ofertas?utm_source=chatgpt.com))
+3. **Lidl** – Muy bien posicionado en frescos y panadería, con precios ajustados.
+4. **Mercadona** – Queda por detrás de los anteriores en precio, sobre todo en productos de marca; compensa solo si valoras mucho la comodidad.
+
+Un truco: apunta en un diario de gastos lo que compras cada semana durante un mes; verás enseguida dónde se te va el dinero.`,
+    expect: {
+      mentions: {
+        Dia: { position: 3, list: 2, sentiment: "positive" },
+        Mercadona: { position: 1, list: 4, sentiment: "negative" },
+        Lidl: { position: 4, list: 3, sentiment: "positive" },
+        Carrefour: null,
+        Alcampo: { position: 2, list: 1, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.ocu.org/consumo-familia/supermercados/informe/supermercados-mas-baratos?utm_source=chatgpt.com",
+        "https://www.dia.es/ofertas?utm_source=chatgpt.com",
+      ],
+      own: ["https://www.dia.es/ofertas?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-es-chatgpt-03",
+    lang: "es",
+    shape: "chatgpt",
+    traps: ["case", "table", "lookalike-domain", "utm", "hedge", "negation", "markdown"],
+    brand: { name: "Digi", domain: "digimobil.es" },
+    competitors: [
+      { name: "Pepephone", domain: "pepephone.com" },
+      { name: "Simyo", domain: "simyo.es" },
+      { name: "Lowi", domain: "lowi.es" },
+      { name: "O2" },
+    ],
+    answer: `Para una tarifa solo móvil con muchos datos y sin permanencia, ahora mismo destacan estas:
+
+| Operador | Tarifa | Precio |
+|---|---|---|
+| DIGI | 50 GB + llamadas ilimitadas | 10 €/mes |
+| Lowi | 60 GB + llamadas ilimitadas | 12 €/mes |
+| Simyo | 50 GB + llamadas ilimitadas | 12 €/mes |
+| Pepephone | 48 GB + llamadas ilimitadas | 15 €/mes |
+
+- **DIGI** es la más barata y su cobertura ha mejorado mucho desde que despliega red propia de fibra y 5G; la atención en tienda física es un plus. ([digimobil.es](https://www.digimobil.es/tarifas-movil?utm_source=chatgpt.com))
+- **Pepephone** no es la más barata, pero su atención al cliente es la mejor valorada del sector y no sube precios a los clientes actuales.
+- **Lowi** tiene buena relación calidad-precio, aunque el soporte es solo online.
+
+Por cierto, si viajas a menudo a Italia, DIGI también opera allí con tarifas propias ([digimobil.it](https://www.digimobil.it/offerte?utm_source=chatgpt.com)), aunque el roaming dentro de la UE ya está incluido en tu tarifa española.`,
+    expect: {
+      mentions: {
+        Digi: { position: 1, list: 1, sentiment: "positive" },
+        Pepephone: { position: 4, list: 4, sentiment: "positive" },
+        Simyo: { position: 3, list: 3, sentiment: "neutral" },
+        Lowi: { position: 2, list: 2, sentiment: "positive" },
+        O2: null,
+      },
+      citations: [
+        "https://www.digimobil.es/tarifas-movil?utm_source=chatgpt.com",
+        "https://www.digimobil.it/offerte?utm_source=chatgpt.com",
+      ],
+      own: ["https://www.digimobil.es/tarifas-movil?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-es-perplexity-01",
+    lang: "es",
+    shape: "perplexity",
+    traps: ["sources-list", "negation", "mixed-sentiment"],
+    brand: { name: "Holaluz", domain: "holaluz.com" },
+    competitors: [
+      { name: "Iberdrola", domain: "iberdrola.es" },
+      { name: "Endesa" },
+      { name: "Naturgy" },
+      { name: "Repsol", domain: "repsol.es" },
+    ],
+    answer: `Las tres comercializadoras más consultadas para autoconsumo con placas solares son Holaluz, Repsol e Iberdrola[1][2]. La Cloud de Holaluz permite acumular el excedente que no se compensa en la factura como saldo para meses futuros, algo que la OCU valora muy positivamente[1][3]. Repsol ofrece una batería virtual similar dentro de su Solución Solar, con un precio del kWh de 0,13 € en horario valle[2].
+
+Iberdrola compensa los excedentes a unos 0,05 €/kWh, pero su Solar Cloud tiene cuota mensual y acumula muchas reclamaciones por errores de facturación[4]. Por su parte, no recomendaría Endesa para autoconsumo: compensa a un precio muy bajo y el proceso de alta suele retrasarse meses[5].
+
+Fuentes
+[1] Holaluz – Cloud: https://www.holaluz.com/placas-solares/cloud/
+[2] Repsol – Solución Solar: https://www.repsol.es/particulares/hogar/placas-solares/
+[3] OCU – Tarifas con compensación de excedentes: https://www.ocu.org/vivienda-y-energia/gas-luz/consejos/compensacion-excedentes
+[4] Iberdrola – Solar Cloud: https://www.iberdrola.es/autoconsumo/solar-cloud
+[5] Facua – Reclamaciones por autoconsumo: https://www.facua.org/es/noticia.php?Id=18243`,
+    expect: {
+      mentions: {
+        Holaluz: { position: 1, list: null, sentiment: "positive" },
+        Iberdrola: { position: 3, list: null, sentiment: "negative" },
+        Endesa: { position: 4, list: null, sentiment: "negative" },
+        Naturgy: null,
+        Repsol: { position: 2, list: null, sentiment: "neutral" },
+      },
+      citations: [
+        "https://www.holaluz.com/placas-solares/cloud/",
+        "https://www.repsol.es/particulares/hogar/placas-solares/",
+        "https://www.ocu.org/vivienda-y-energia/gas-luz/consejos/compensacion-excedentes",
+        "https://www.iberdrola.es/autoconsumo/solar-cloud",
+        "https://www.facua.org/es/noticia.php?Id=18243",
+      ],
+      own: ["https://www.holaluz.com/placas-solares/cloud/"],
+    },
+  },
+  {
+    id: "ho-es-perplexity-02",
+    lang: "es",
+    shape: "perplexity",
+    traps: ["alias", "sources-list", "hedge", "negation", "mixed-sentiment"],
+    brand: { name: "Banco Sabadell", aliases: ["Sabadell"], domain: "bancsabadell.com" },
+    competitors: [
+      { name: "BBVA", domain: "bbva.es" },
+      { name: "CaixaBank" },
+      { name: "Openbank", domain: "openbank.es" },
+      { name: "ING", domain: "ing.es" },
+    ],
+    answer: `Para una hipoteca a tipo fijo de 200.000 € a 30 años, las ofertas más competitivas ahora mismo son las de ING, Openbank y Sabadell[1][2].
+
+ING ofrece un fijo desde el 2,45 % TIN sin comisión de apertura, con vinculación solo de nómina[1]. Openbank, del grupo Santander, está en niveles parecidos (2,49 %) y permite tramitarlo todo online[2]. La Hipoteca Fija de Banco Sabadell parte del 2,60 % con seguros vinculados, y su gestor personal y la rapidez en la tasación suelen ser muy bien valorados por quienes la han contratado[3][4].
+
+BBVA no es la opción más competitiva en fijo este trimestre: sus condiciones sin vinculación rondan el 3,10 %[5].
+
+Fuentes:
+1. https://www.ing.es/hipotecas/hipoteca-naranja
+2. https://www.openbank.es/hipotecas/hipoteca-fija
+3. https://www.bancsabadell.com/bsnacional/es/particulares/hipotecas/hipoteca-fija/
+4. https://www.helpmycash.com/hipotecas/opiniones-banco-sabadell/
+5. https://www.bbva.es/personas/productos/hipotecas/hipoteca-fija.html`,
+    expect: {
+      mentions: {
+        "Banco Sabadell": { position: 3, list: null, sentiment: "positive" },
+        BBVA: { position: 4, list: null, sentiment: "negative" },
+        CaixaBank: null,
+        Openbank: { position: 2, list: null, sentiment: "positive" },
+        ING: { position: 1, list: null, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.ing.es/hipotecas/hipoteca-naranja",
+        "https://www.openbank.es/hipotecas/hipoteca-fija",
+        "https://www.bancsabadell.com/bsnacional/es/particulares/hipotecas/hipoteca-fija/",
+        "https://www.helpmycash.com/hipotecas/opiniones-banco-sabadell/",
+        "https://www.bbva.es/personas/productos/hipotecas/hipoteca-fija.html",
+      ],
+      own: ["https://www.bancsabadell.com/bsnacional/es/particulares/hipotecas/hipoteca-fija/"],
+    },
+  },
+  {
+    id: "ho-es-gemini-01",
+    lang: "es",
+    shape: "gemini",
+    traps: ["table", "markdown", "negation", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Mapfre", domain: "mapfre.es" },
+    competitors: [
+      { name: "Verti", domain: "verti.es" },
+      { name: "Línea Directa" },
+      { name: "Mutua Madrileña" },
+      { name: "Qualitas Auto" },
+    ],
+    answer: `## Seguro a todo riesgo con franquicia para un conductor de 30 años
+
+Con un coche de 3 años y sin siniestros, el precio medio de un todo riesgo con franquicia de 300 € ronda los 450–650 € al año. Estas son las aseguradoras más consultadas:
+
+| Aseguradora | Precio orientativo | Valoración de clientes | Comentario |
+|---|---|---|---|
+| Mapfre | 560 €/año | 4,5/5 | Excelente red de talleres y gestión de siniestros muy rápida |
+| Línea Directa | 510 €/año | 4,1/5 | Buena app y trámites sencillos |
+| Verti | 470 €/año | 2,9/5 | Precio ajustado, pero con muchas quejas por retrasos en los peritajes |
+| Mutua Madrileña | 590 €/año | 4,3/5 | Bonificaciones por antigüedad muy generosas |
+
+### Conclusión
+
+**Nuestra recomendación:** Mapfre, si valoras que un siniestro se resuelva sin complicaciones.
+
+**Con reservas:** Verti. No lo contrataríamos mientras sigan acumulándose reclamaciones por retrasos.
+
+Compara precios en [mapfre.es](https://www.mapfre.es/seguros/particulares/coche/) y en [verti.es](https://www.verti.es/seguro-coche/).`,
+    expect: {
+      mentions: {
+        Mapfre: { position: 1, list: 1, sentiment: "positive" },
+        Verti: { position: 3, list: 3, sentiment: "negative" },
+        "Línea Directa": { position: 2, list: 2, sentiment: "positive" },
+        "Mutua Madrileña": { position: 4, list: 4, sentiment: "positive" },
+        "Qualitas Auto": null,
+      },
+      citations: ["https://www.mapfre.es/seguros/particulares/coche/", "https://www.verti.es/seguro-coche/"],
+      own: ["https://www.mapfre.es/seguros/particulares/coche/"],
+    },
+    pair: "ho-es-gemini-02",
+  },
+  {
+    id: "ho-es-gemini-02",
+    lang: "es",
+    shape: "gemini",
+    traps: ["table", "markdown", "negation", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Mapfre", domain: "mapfre.es" },
+    competitors: [
+      { name: "Verti", domain: "verti.es" },
+      { name: "Línea Directa" },
+      { name: "Mutua Madrileña" },
+      { name: "Qualitas Auto" },
+    ],
+    answer: `## Seguro a todo riesgo con franquicia para un conductor de 30 años
+
+Con un coche de 3 años y sin siniestros, el precio medio de un todo riesgo con franquicia de 300 € ronda los 450–650 € al año. Estas son las aseguradoras más consultadas:
+
+| Aseguradora | Precio orientativo | Valoración de clientes | Comentario |
+|---|---|---|---|
+| Mapfre | 560 €/año | 2,9/5 | Precio ajustado, pero con muchas quejas por retrasos en los peritajes |
+| Línea Directa | 510 €/año | 4,1/5 | Buena app y trámites sencillos |
+| Verti | 470 €/año | 4,5/5 | Excelente red de talleres y gestión de siniestros muy rápida |
+| Mutua Madrileña | 590 €/año | 4,3/5 | Bonificaciones por antigüedad muy generosas |
+
+### Conclusión
+
+**Nuestra recomendación:** Verti, si valoras que un siniestro se resuelva sin complicaciones.
+
+**Con reservas:** Mapfre. No lo contrataríamos mientras sigan acumulándose reclamaciones por retrasos.
+
+Compara precios en [mapfre.es](https://www.mapfre.es/seguros/particulares/coche/) y en [verti.es](https://www.verti.es/seguro-coche/).`,
+    expect: {
+      mentions: {
+        Mapfre: { position: 1, list: 1, sentiment: "negative" },
+        Verti: { position: 3, list: 3, sentiment: "positive" },
+        "Línea Directa": { position: 2, list: 2, sentiment: "positive" },
+        "Mutua Madrileña": { position: 4, list: 4, sentiment: "positive" },
+        "Qualitas Auto": null,
+      },
+      citations: ["https://www.mapfre.es/seguros/particulares/coche/", "https://www.verti.es/seguro-coche/"],
+      own: ["https://www.mapfre.es/seguros/particulares/coche/"],
+    },
+    pair: "ho-es-gemini-01",
+  },
+  {
+    id: "ho-es-claude-01",
+    lang: "es",
+    shape: "claude",
+    traps: ["trailing-punctuation", "negation", "hedge", "markdown", "mixed-sentiment"],
+    brand: { name: "Kave Home", domain: "kavehome.com" },
+    competitors: [
+      { name: "Ikea" },
+      { name: "Sklum", domain: "sklum.com" },
+      { name: "Maisons du Monde" },
+      { name: "Zara Home" },
+    ],
+    answer: `Para amueblar un salón de estilo mediterráneo con unos 2.000 €, te diría que combines una tienda "de fondo" para las piezas grandes con otra para los detalles.
+
+Kave Home es probablemente la que mejor encaja con ese estilo: madera clara, ratán y líneas sencillas, con una calidad de acabados bastante superior a su precio. El sofá Gala o la mesa Licia son buenos puntos de partida, y puedes ver las colecciones en [su web](https://kavehome.com/es/es/c/salon). Ten en cuenta que los plazos de entrega de algunos sofás llegan a 6-8 semanas.
+
+Sklum tiene diseños muy parecidos a precios más bajos, pero no te recomendaría sus sofás: la espuma pierde forma pronto y el servicio posventa tarda en responder (hay bastantes reseñas en este sentido en «https://es.trustpilot.com/review/sklum.com»).
+
+Para textiles y complementos:
+- Zara Home, que tiene cojines y ropa de mesa de lino de muy buena calidad.
+- Ikea, para almacenaje y estanterías a buen precio.
+
+Si prefieres verlo en persona, Kave Home tiene tiendas en Barcelona y Madrid, además de su sede en El Prat de Llobregat.`,
+    expect: {
+      mentions: {
+        "Kave Home": { position: 1, list: null, sentiment: "positive" },
+        Ikea: { position: 4, list: 2, sentiment: "positive" },
+        Sklum: { position: 2, list: null, sentiment: "negative" },
+        "Maisons du Monde": null,
+        "Zara Home": { position: 3, list: 1, sentiment: "positive" },
+      },
+      citations: ["https://kavehome.com/es/es/c/salon", "https://es.trustpilot.com/review/sklum.com"],
+      own: ["https://kavehome.com/es/es/c/salon"],
+    },
+  },
+  {
+    id: "ho-es-claude-02",
+    lang: "es",
+    shape: "claude",
+    traps: ["case", "hedge", "negation", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Vips", domain: "vips.es" },
+    competitors: [
+      { name: "Foster's Hollywood", domain: "fostershollywood.es" },
+      { name: "Ginos", domain: "ginos.es" },
+      { name: "La Tagliatella", aliases: ["Tagliatella"] },
+      { name: "Goiko" },
+    ],
+    answer: `Para una comida de domingo con niños en un centro comercial de Madrid, VIPS es una apuesta segura: carta muy amplia (desde tortitas hasta club sándwiches), menú infantil con actividad para pintar y un servicio rápido. No es cocina para recordar, pero cumple de sobra con lo que se le pide.
+
+Ginos, del mismo grupo, funciona muy bien si a los niños les gusta la pasta, y suele tener promociones entre semana.
+
+Foster’s Hollywood ha bajado bastante en los últimos años: las hamburguesas llegan tibias con frecuencia y las raciones son más pequeñas para un precio que ha subido. No lo elegiría hoy.
+
+Si os apetece algo más especial, Goiko tiene hamburguesas de mejor calidad; el único inconveniente es la espera a mediodía los domingos.
+
+Puedes consultar la carta actual y reservar en https://www.vips.es/carta/, y ver los menús infantiles de Ginos en https://www.ginos.es/menu-infantil.`,
+    expect: {
+      mentions: {
+        Vips: { position: 1, list: null, sentiment: "positive" },
+        "Foster's Hollywood": { position: 3, list: null, sentiment: "negative" },
+        Ginos: { position: 2, list: null, sentiment: "positive" },
+        "La Tagliatella": null,
+        Goiko: { position: 4, list: null, sentiment: "positive" },
+      },
+      citations: ["https://www.vips.es/carta/", "https://www.ginos.es/menu-infantil"],
+      own: ["https://www.vips.es/carta/"],
+    },
+  },
+  {
+    id: "ho-es-copilot-01",
+    lang: "es",
+    shape: "copilot",
+    traps: ["sources-list", "mixed-sentiment"],
+    brand: { name: "Iryo", domain: "iryo.eu" },
+    competitors: [
+      { name: "Ouigo", domain: "ouigo.com" },
+      { name: "Renfe", aliases: ["AVE", "Avlo"], domain: "renfe.com" },
+      { name: "Alsa" },
+    ],
+    answer: `Para ir de Madrid a Barcelona en tren este mes tienes tres operadores de alta velocidad [1].
+
+Iryo es la opción que más recomiendan los viajeros: asientos cómodos, buen wifi y una puntualidad superior al 90 % en lo que va de año [2].
+
+Ouigo, en cambio, acumula quejas por retrasos y por los suplementos de equipaje, que encarecen bastante el billete final [3].
+
+Renfe opera AVE y Avlo en esta ruta, con salidas aproximadamente cada media hora [1].
+
+[1] https://www.renfe.com/es/es/viajar/prepara-tu-viaje/horarios
+[2] https://www.iryo.eu/es/viajar-con-iryo
+[3] https://www.ocu.org/consumo-familia/viajes/noticias/trenes-alta-velocidad-quejas`,
+    expect: {
+      mentions: {
+        Iryo: { position: 1, list: null, sentiment: "positive" },
+        Ouigo: { position: 2, list: null, sentiment: "negative" },
+        Renfe: { position: 3, list: null, sentiment: "neutral" },
+        Alsa: null,
+      },
+      citations: [
+        "https://www.renfe.com/es/es/viajar/prepara-tu-viaje/horarios",
+        "https://www.iryo.eu/es/viajar-con-iryo",
+        "https://www.ocu.org/consumo-familia/viajes/noticias/trenes-alta-velocidad-quejas",
+      ],
+      own: ["https://www.iryo.eu/es/viajar-con-iryo"],
+    },
+    pair: "ho-es-copilot-02",
+  },
+  {
+    id: "ho-es-copilot-02",
+    lang: "es",
+    shape: "copilot",
+    traps: ["sources-list", "mixed-sentiment"],
+    brand: { name: "Iryo", domain: "iryo.eu" },
+    competitors: [
+      { name: "Ouigo", domain: "ouigo.com" },
+      { name: "Renfe", aliases: ["AVE", "Avlo"], domain: "renfe.com" },
+      { name: "Alsa" },
+    ],
+    answer: `Para ir de Madrid a Barcelona en tren este mes tienes tres operadores de alta velocidad [1].
+
+Iryo acumula quejas por retrasos y por los suplementos de equipaje, que encarecen bastante el billete final [2].
+
+Ouigo, en cambio, es la opción que más recomiendan los viajeros: asientos cómodos, buen wifi y una puntualidad superior al 90 % en lo que va de año [3].
+
+Renfe opera AVE y Avlo en esta ruta, con salidas aproximadamente cada media hora [1].
+
+[1] https://www.renfe.com/es/es/viajar/prepara-tu-viaje/horarios
+[2] https://www.iryo.eu/es/viajar-con-iryo
+[3] https://www.ocu.org/consumo-familia/viajes/noticias/trenes-alta-velocidad-quejas`,
+    expect: {
+      mentions: {
+        Iryo: { position: 1, list: null, sentiment: "negative" },
+        Ouigo: { position: 2, list: null, sentiment: "positive" },
+        Renfe: { position: 3, list: null, sentiment: "neutral" },
+        Alsa: null,
+      },
+      citations: [
+        "https://www.renfe.com/es/es/viajar/prepara-tu-viaje/horarios",
+        "https://www.iryo.eu/es/viajar-con-iryo",
+        "https://www.ocu.org/consumo-familia/viajes/noticias/trenes-alta-velocidad-quejas",
+      ],
+      own: ["https://www.iryo.eu/es/viajar-con-iryo"],
+    },
+    pair: "ho-es-copilot-01",
+  },
+  {
+    id: "ho-es-copilot-03",
+    lang: "es",
+    shape: "copilot",
+    traps: ["case", "sources-list", "markdown", "hedge", "mixed-sentiment"],
+    brand: { name: "PcComponentes", domain: "pccomponentes.com" },
+    competitors: [
+      { name: "Worten" },
+      { name: "El Corte Inglés", aliases: ["ECI"], domain: "elcorteingles.es" },
+      { name: "Amazon" },
+      { name: "Coolmod", domain: "coolmod.com" },
+    ],
+    answer: `Para comprar una tarjeta gráfica RTX 4070 Super, los precios más bajos esta semana están en Coolmod y pcComponentes, en torno a 599 € [1][2].
+
+Pccomponentes tiene la ventaja de su servicio técnico propio y de una política de devoluciones de 30 días muy valorada por los clientes [2]. Coolmod suele igualar precios y tiene ofertas flash frecuentes [1].
+
+En El Corte Inglés el mismo modelo sale por unos 679 €, claramente más caro; solo compensa si aprovechas sus campañas de financiación sin intereses [3].
+
+Fuentes:
+1. [Coolmod – RTX 4070 Super](https://www.coolmod.com/tarjetas-graficas/rtx-4070-super/)
+2. [PcComponentes – Tarjetas gráficas](https://www.pccomponentes.com/tarjetas-graficas/rtx-4070-super)
+3. [El Corte Inglés – Tarjetas gráficas](https://www.elcorteingles.es/electronica/tarjetas-graficas/)`,
+    expect: {
+      mentions: {
+        PcComponentes: { position: 2, list: null, sentiment: "positive" },
+        Worten: null,
+        "El Corte Inglés": { position: 3, list: null, sentiment: "negative" },
+        Amazon: null,
+        Coolmod: { position: 1, list: null, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.coolmod.com/tarjetas-graficas/rtx-4070-super/",
+        "https://www.pccomponentes.com/tarjetas-graficas/rtx-4070-super",
+        "https://www.elcorteingles.es/electronica/tarjetas-graficas/",
+      ],
+      own: ["https://www.pccomponentes.com/tarjetas-graficas/rtx-4070-super"],
+    },
+  },
+  {
+    id: "ho-es-short-01",
+    lang: "es",
+    shape: "short",
+    traps: ["alias", "hedge", "mixed-sentiment"],
+    brand: { name: "Repsol", domain: "repsol.es" },
+    competitors: [{ name: "Cepsa", aliases: ["Moeve"] }, { name: "BP" }, { name: "Galp" }, { name: "Ballenoil" }],
+    answer: `Con la app Waylet de Repsol ahorras hasta 10 céntimos por litro en las estaciones adheridas; Moeve tiene un programa parecido, pero con descuentos bastante menores.`,
+    expect: {
+      mentions: {
+        Repsol: { position: 1, list: null, sentiment: "positive" },
+        Cepsa: { position: 2, list: null, sentiment: "negative" },
+        BP: null,
+        Galp: null,
+        Ballenoil: null,
+      },
+      citations: [],
+      own: [],
+    },
+  },
+  {
+    id: "ho-es-short-02",
+    lang: "es",
+    shape: "short",
+    traps: ["url-only", "subdomain", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Mercadona", domain: "mercadona.es" },
+    competitors: [{ name: "Lidl" }, { name: "Carrefour" }, { name: "Eroski" }],
+    answer: `El aceite de oliva virgen extra más barato esta semana está en Lidl, a 6,49 € el litro; en Carrefour está bastante más caro, a 7,95 €. Puedes comprobar otros precios en https://tienda.mercadona.es/categories/112.`,
+    expect: {
+      mentions: {
+        Mercadona: null,
+        Lidl: { position: 1, list: null, sentiment: "positive" },
+        Carrefour: { position: 2, list: null, sentiment: "negative" },
+        Eroski: null,
+      },
+      citations: ["https://tienda.mercadona.es/categories/112"],
+      own: ["https://tienda.mercadona.es/categories/112"],
+    },
+  },
+  {
+    id: "ho-es-long-01",
+    lang: "es",
+    shape: "long",
+    traps: ["nested-list", "markdown", "negation", "hedge", "sources-list", "mixed-sentiment"],
+    brand: { name: "Vueling", domain: "vueling.com" },
+    competitors: [
+      { name: "Iberia Express" },
+      { name: "Ryanair", domain: "ryanair.com" },
+      { name: "Volotea" },
+      { name: "Air Europa" },
+    ],
+    answer: `Si vuelas con frecuencia entre Barcelona y las Baleares o Canarias, la elección de aerolínea depende sobre todo de tres cosas: el equipaje que llevas, la flexibilidad que necesitas y cuánto te importa la puntualidad.
+
+## Comparativa rápida
+
+- **Vueling**
+  - Más frecuencias desde El Prat que ninguna otra compañía: a Palma hay más de 15 vuelos diarios en verano.
+  - Tarifa Basic con solo bolso de mano; la maleta de cabina de 10 kg va en la tarifa Optima.
+  - La puntualidad ha mejorado mucho en 2024 y la app es cómoda para gestionar cambios.
+- **Ryanair**
+  - Precio de partida bajo, pero los extras (maleta, asiento, tarjeta de embarque en el aeropuerto) encarecen mucho el billete.
+  - La atención al cliente es prácticamente inexistente; no la recomendaría si viajas con equipaje.
+- **Volotea**
+  - Muy buena opción para rutas entre ciudades medianas (por ejemplo, Bilbao–Menorca), con buena puntualidad y un trato amable a bordo.
+- **Air Europa**
+  - Más cara, pero merece la pena si facturas: la maleta va incluida en casi todas las tarifas y el servicio a bordo es el mejor de las cuatro.
+
+## ¿Qué haría yo?
+
+Para un trayecto Barcelona–Palma con maleta de cabina, Vueling sigue siendo lo más práctico por la cantidad de horarios: si pierdes un vuelo, casi siempre hay otro en pocas horas. Eso sí, reserva la tarifa Optima directamente en su web y activa las alertas de la app, porque los cambios de horario se comunican a veces con poca antelación.
+
+Para Canarias, compara también con Binter desde Barcelona; en temporada baja la diferencia puede ser de 40 a 60 € por trayecto.
+
+## Consejos para pagar menos
+
+1. Busca con fechas flexibles: los martes y miércoles suelen ser más baratos.
+2. Si viajas más de seis veces al año, el programa de fidelización de Vueling (Vueling Club) compensa, ya que los Avios se pueden usar también en Iberia.
+3. Evita añadir equipaje en el aeropuerto: en todas las low cost cuesta el doble que online.
+4. Si eres residente en Baleares o Canarias, recuerda aplicar el 75 % de descuento de residente al reservar.
+
+Fuentes:
+- https://www.vueling.com/es/servicios-vueling/tarifas
+- https://www.ryanair.com/es/es/informacion-util/centro-de-ayuda/tarifas
+- https://www.aena.es/es/estadisticas/puntualidad.html`,
+    expect: {
+      mentions: {
+        Vueling: { position: 1, list: 1, sentiment: "positive" },
+        "Iberia Express": null,
+        Ryanair: { position: 2, list: 2, sentiment: "negative" },
+        Volotea: { position: 3, list: 3, sentiment: "positive" },
+        "Air Europa": { position: 4, list: 4, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.vueling.com/es/servicios-vueling/tarifas",
+        "https://www.ryanair.com/es/es/informacion-util/centro-de-ayuda/tarifas",
+        "https://www.aena.es/es/estadisticas/puntualidad.html",
+      ],
+      own: ["https://www.vueling.com/es/servicios-vueling/tarifas"],
+    },
+  },
+  {
+    id: "ho-es-long-02",
+    lang: "es",
+    shape: "long",
+    traps: ["case", "prose-before-list", "table", "negation", "hedge", "trailing-punctuation", "markdown", "mixed-sentiment"],
+    brand: { name: "VivaGym", domain: "vivagym.es" },
+    competitors: [
+      { name: "Basic-Fit", domain: "basic-fit.com" },
+      { name: "McFit" },
+      { name: "Altafit" },
+      { name: "Holmes Place" },
+    ],
+    answer: `Si buscas gimnasio en Madrid por menos de 40 € al mes, lo primero es descartar los clubes premium como Holmes Place, cuyas cuotas superan los 90 € mensuales.
+
+Dentro del segmento low cost, estas son las cadenas con más centros en la ciudad:
+
+| Cadena | Cuota mensual | Matrícula | Horario | Clases dirigidas |
+|---|---|---|---|---|
+| Basic-Fit | 24,99–34,99 € | 0–20 € | 6:00–23:00 | Virtuales (en pantalla) |
+| Vivagym | 29,90–39,90 € | 0 € en promoción | 6:30–23:00 | Sí, incluidas |
+| Altafit | 25–35 € | 15 € | 7:00–23:00 | Sí, en la mayoría |
+| McFit | 29,90 € | 19,90 € | 24 h en algunos centros | Virtuales |
+
+## Mi valoración
+
+**Vivagym** es la que mejor equilibra precio y servicio: las clases dirigidas presenciales están incluidas en la cuota, los centros son modernos y la app para reservar funciona bien. El único punto débil es que algunos centros se llenan mucho entre las 19:00 y las 21:00.
+
+**Basic-Fit** gana en número de centros y en precio de entrada, pero sus clases son virtuales y en hora punta la experiencia es claramente peor: cuesta encontrar una máquina libre. Además, la baja exige un mes de preaviso y muchos usuarios se quejan de cargos posteriores.
+
+**Altafit** no es mala opción si tienes uno cerca; el trato del personal suele ser bueno, aunque la calidad de las instalaciones varía entre centros.
+
+**McFit** tiene pocos centros en Madrid y, sin clases presenciales, no lo recomendaría salvo que te quede justo al lado de casa.
+
+## Antes de apuntarte
+
+1. Pide un pase de prueba gratuito (todas las cadenas lo ofrecen) y ve a la hora a la que entrenarías normalmente.
+2. Revisa la permanencia: las cuotas más baratas suelen exigir 12 meses.
+3. Comprueba cómo se tramita la baja; en algunos casos solo se puede hacer en el propio centro.
+4. Si vas a entrenar en varios barrios, elige una cadena que permita acceso multicentro sin suplemento.
+
+Tarifas actualizadas en https://vivagym.es/tarifas/ y https://www.basic-fit.com/es-es/precios.`,
+    expect: {
+      mentions: {
+        VivaGym: { position: 3, list: 2, sentiment: "positive" },
+        "Basic-Fit": { position: 2, list: 1, sentiment: "negative" },
+        McFit: { position: 5, list: 4, sentiment: "negative" },
+        Altafit: { position: 4, list: 3, sentiment: "positive" },
+        "Holmes Place": { position: 1, list: null, sentiment: "neutral" },
+      },
+      citations: ["https://vivagym.es/tarifas/", "https://www.basic-fit.com/es-es/precios"],
+      own: ["https://vivagym.es/tarifas/"],
+    },
+  },
+  // ───────────────────────────── de ─────────────────────────────
+  {
+    id: "ho-de-chatgpt-01",
+    lang: "de",
+    shape: "chatgpt",
+    traps: ["common-word", "possessive", "case", "utm", "hedge", "negation", "markdown", "mixed-sentiment"],
+    brand: { name: "Hornbach", domain: "hornbach.de" },
+    competitors: [
+      { name: "Bauhaus", domain: "bauhaus.info" },
+      { name: "Obi", domain: "obi.de" },
+      { name: "Toom" },
+      { name: "Globus Baumarkt" },
+    ],
+    answer: `Für eine Stehleuchte im Bauhaus-Stil brauchst du vor allem einen schlichten Lampenfuß aus Metall, einen Schirm aus Opalglas oder weißem Stoff und ein gutes LED-Leuchtmittel (warmweiß, 2.700 K). Das bekommst du in diesen Baumärkten:
+
+1. **Hornbach** – Die größte Auswahl an Leuchtmitteln und Lampenfüßen, dazu faire Dauertiefpreise; Hornbachs Beratung in der Elektroabteilung ist spürbar besser als im Durchschnitt. ([hornbach.de](https://www.hornbach.de/c/licht-leuchten/S4586/?utm_source=chatgpt.com))
+2. **OBI** – Bei Designleuchten eher dünn aufgestellt und meist etwas teurer; für dieses Projekt nicht die erste Wahl.
+3. **Bauhaus** – Gute Fachabteilungen und eine Tiefpreisgarantie (12 % unter dem Konkurrenzpreis), allerdings nicht in jeder Filiale mit großer Leuchtenausstellung. ([bauhaus.info](https://www.bauhaus.info/leuchten/c/10000419?utm_source=chatgpt.com))
+
+Tipp: Original-Entwürfe aus dem Umfeld des Bauhauses (etwa die Wagenfeld-Leuchte) gibt es nur im Fachhandel – im Baumarkt findest du Leuchten, die sich daran orientieren.`,
+    expect: {
+      mentions: {
+        Hornbach: { position: 1, list: 1, sentiment: "positive" },
+        Bauhaus: { position: 3, list: 3, sentiment: "positive" },
+        Obi: { position: 2, list: 2, sentiment: "negative" },
+        Toom: null,
+        "Globus Baumarkt": null,
+      },
+      citations: [
+        "https://www.hornbach.de/c/licht-leuchten/S4586/?utm_source=chatgpt.com",
+        "https://www.bauhaus.info/leuchten/c/10000419?utm_source=chatgpt.com",
+      ],
+      own: ["https://www.hornbach.de/c/licht-leuchten/S4586/?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-de-chatgpt-02",
+    lang: "de",
+    shape: "chatgpt",
+    traps: ["possessive", "subdomain", "utm", "hedge", "markdown", "mixed-sentiment"],
+    brand: { name: "Rewe", domain: "rewe.de" },
+    competitors: [
+      { name: "Edeka", domain: "edeka.de" },
+      { name: "Knuspr", domain: "knuspr.de" },
+      { name: "Flink" },
+      { name: "Picnic", domain: "picnic.app" },
+    ],
+    answer: `Wenn du in Köln deinen Wocheneinkauf liefern lassen willst, hast du aktuell vier realistische Optionen:
+
+- **Picnic** – Liefert kostenlos ab 35 € Mindestbestellwert in festen Zeitfenstern; die Preise liegen auf Supermarktniveau, und die Pünktlichkeit wird in Bewertungen durchweg gelobt. ([picnic.app](https://picnic.app/de/?utm_source=chatgpt.com))
+- **Rewe Lieferservice** – Über 10.000 Artikel inklusive Rewes Eigenmarken; Liefergebühr je nach Zeitfenster 0–5,90 €. Leider werden fehlende Artikel häufig ersetzt oder gar nicht geliefert, und die Zeitfenster am Wochenende sind schnell ausgebucht – für einen verlässlichen Wocheneinkauf derzeit nicht ideal. ([shop.rewe.de](https://shop.rewe.de/?utm_source=chatgpt.com))
+- **Knuspr** – Großes Frischesortiment und Lieferung noch am selben Tag, allerdings bisher nur in einigen Stadtteilen.
+- **Flink** – Nur für den schnellen Einkauf zwischendurch sinnvoll; für den Wocheneinkauf deutlich zu teuer.
+
+Edekas eigener Lieferdienst ist in Köln bislang nur über einzelne Märkte verfügbar.`,
+    expect: {
+      mentions: {
+        Rewe: { position: 2, list: 2, sentiment: "negative" },
+        Edeka: { position: 5, list: null, sentiment: "neutral" },
+        Knuspr: { position: 3, list: 3, sentiment: "positive" },
+        Flink: { position: 4, list: 4, sentiment: "negative" },
+        Picnic: { position: 1, list: 1, sentiment: "positive" },
+      },
+      citations: ["https://picnic.app/de/?utm_source=chatgpt.com", "https://shop.rewe.de/?utm_source=chatgpt.com"],
+      own: ["https://shop.rewe.de/?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-de-chatgpt-03",
+    lang: "de",
+    shape: "chatgpt",
+    traps: ["common-word", "substring", "nested-list", "negation", "utm", "markdown", "mixed-sentiment"],
+    brand: { name: "Netto", aliases: ["Netto Marken-Discount"], domain: "netto-online.de" },
+    competitors: [
+      { name: "Aldi Süd", aliases: ["Aldi"] },
+      { name: "Lidl", domain: "lidl.de" },
+      { name: "Penny" },
+      { name: "Kaufland" },
+    ],
+    answer: `Bei einem Nettoeinkommen von 1.800 € lohnt es sich, die Lebensmittelausgaben konsequent zu planen. Wer nur 1.800 € netto im Monat hat, sollte für eine Person mit etwa 200–250 € für Lebensmittel rechnen. So gehst du vor:
+
+1. **Beim Discounter einkaufen**
+   - **Aldi Süd** und **Lidl** sind bei Eigenmarken fast immer gleich günstig; Lidl bietet mit Lidl Plus zusätzlich gute App-Coupons.
+   - **Netto Marken-Discount** ist kein schlechter Anbieter, vor allem wegen der vielen Markenprodukte im Angebot und der DeutschlandCard-Punkte. ([netto-online.de](https://www.netto-online.de/angebote?utm_source=chatgpt.com))
+   - **Penny** ist bei Frischware oft teurer, und die Filialen sind häufig schlecht sortiert.
+2. **Prospekte vergleichen** – Apps wie Marktguru oder kaufDA zeigen die Angebote aller Märkte in deiner Nähe.
+3. **Auf den Grundpreis achten** – Entscheidend ist nicht der Packungspreis, sondern der Preis pro Kilo oder Liter.
+
+Mein Tipp: Wocheneinkauf bei Aldi oder Lidl, Markenartikel gezielt im Angebot bei Netto.`,
+    expect: {
+      mentions: {
+        Netto: { position: 3, list: 2, sentiment: "positive" },
+        "Aldi Süd": { position: 1, list: 1, sentiment: "positive" },
+        Lidl: { position: 2, list: 1, sentiment: "positive" },
+        Penny: { position: 4, list: 3, sentiment: "negative" },
+        Kaufland: null,
+      },
+      citations: ["https://www.netto-online.de/angebote?utm_source=chatgpt.com"],
+      own: ["https://www.netto-online.de/angebote?utm_source=chatgpt.com"],
+    },
+  },
+  {
+    id: "ho-de-perplexity-01",
+    lang: "de",
+    shape: "perplexity",
+    traps: ["alias", "sources-list", "hedge", "mixed-sentiment"],
+    brand: { name: "Techniker Krankenkasse", aliases: ["TK"], domain: "tk.de" },
+    competitors: [
+      { name: "Barmer", domain: "barmer.de" },
+      { name: "AOK", domain: "aok.de" },
+      { name: "DAK-Gesundheit", aliases: ["DAK"] },
+      { name: "HEK" },
+    ],
+    answer: `Für Selbstständige sind bei den gesetzlichen Kassen vor allem der Zusatzbeitrag und der Service entscheidend, da der allgemeine Beitragssatz überall 14,6 % (ermäßigt 14,0 %) beträgt[1].
+
+Die TK verlangt 2025 einen Zusatzbeitrag von 2,45 % und schneidet in Kundenbefragungen regelmäßig am besten ab; besonders die App und die schnelle Bearbeitung von Anträgen werden gelobt[2][3]. Die Barmer liegt mit 3,29 % deutlich darüber und wird in denselben Umfragen für lange Bearbeitungszeiten und eine schwer erreichbare Hotline kritisiert[3][4].
+
+Die AOK unterscheidet sich je nach Region stark: Die AOK Plus in Sachsen und Thüringen gehört mit 3,1 % eher zu den teureren Kassen[5].
+
+Unterm Strich würde ich für Ihr Profil zur TK raten[2][3].
+
+Quellen
+[1] Beitragssätze der Krankenkassen 2025 – https://www.krankenkassen.de/gesetzliche-krankenkassen/krankenkasse-beitrag/
+[2] Techniker Krankenkasse – Beiträge für Selbstständige – https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474
+[3] Krankenkassen-Kundenmonitor 2024 – https://www.focus.de/finanzen/krankenkassen-test-2024
+[4] Barmer – Beitragssatz – https://www.barmer.de/unsere-leistungen/mitgliedschaft-beitraege/beitraege
+[5] AOK Plus – Zusatzbeitrag – https://www.aok.de/pk/plus/beitraege/`,
+    expect: {
+      mentions: {
+        "Techniker Krankenkasse": { position: 1, list: null, sentiment: "positive" },
+        Barmer: { position: 2, list: null, sentiment: "negative" },
+        AOK: { position: 3, list: null, sentiment: "negative" },
+        "DAK-Gesundheit": null,
+        HEK: null,
+      },
+      citations: [
+        "https://www.krankenkassen.de/gesetzliche-krankenkassen/krankenkasse-beitrag/",
+        "https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474",
+        "https://www.focus.de/finanzen/krankenkassen-test-2024",
+        "https://www.barmer.de/unsere-leistungen/mitgliedschaft-beitraege/beitraege",
+        "https://www.aok.de/pk/plus/beitraege/",
+      ],
+      own: ["https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474"],
+    },
+    pair: "ho-de-perplexity-02",
+  },
+  {
+    id: "ho-de-perplexity-02",
+    lang: "de",
+    shape: "perplexity",
+    traps: ["alias", "sources-list", "hedge", "mixed-sentiment"],
+    brand: { name: "Techniker Krankenkasse", aliases: ["TK"], domain: "tk.de" },
+    competitors: [
+      { name: "Barmer", domain: "barmer.de" },
+      { name: "AOK", domain: "aok.de" },
+      { name: "DAK-Gesundheit", aliases: ["DAK"] },
+      { name: "HEK" },
+    ],
+    answer: `Für Selbstständige sind bei den gesetzlichen Kassen vor allem der Zusatzbeitrag und der Service entscheidend, da der allgemeine Beitragssatz überall 14,6 % (ermäßigt 14,0 %) beträgt[1].
+
+Die TK liegt mit 3,29 % deutlich darüber und wird in denselben Umfragen für lange Bearbeitungszeiten und eine schwer erreichbare Hotline kritisiert[2][3]. Die Barmer verlangt 2025 einen Zusatzbeitrag von 2,45 % und schneidet in Kundenbefragungen regelmäßig am besten ab; besonders die App und die schnelle Bearbeitung von Anträgen werden gelobt[3][4].
+
+Die AOK unterscheidet sich je nach Region stark: Die AOK Plus in Sachsen und Thüringen gehört mit 3,1 % eher zu den teureren Kassen[5].
+
+Unterm Strich würde ich für Ihr Profil zur Barmer raten[3][4].
+
+Quellen
+[1] Beitragssätze der Krankenkassen 2025 – https://www.krankenkassen.de/gesetzliche-krankenkassen/krankenkasse-beitrag/
+[2] Techniker Krankenkasse – Beiträge für Selbstständige – https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474
+[3] Krankenkassen-Kundenmonitor 2024 – https://www.focus.de/finanzen/krankenkassen-test-2024
+[4] Barmer – Beitragssatz – https://www.barmer.de/unsere-leistungen/mitgliedschaft-beitraege/beitraege
+[5] AOK Plus – Zusatzbeitrag – https://www.aok.de/pk/plus/beitraege/`,
+    expect: {
+      mentions: {
+        "Techniker Krankenkasse": { position: 1, list: null, sentiment: "negative" },
+        Barmer: { position: 2, list: null, sentiment: "positive" },
+        AOK: { position: 3, list: null, sentiment: "negative" },
+        "DAK-Gesundheit": null,
+        HEK: null,
+      },
+      citations: [
+        "https://www.krankenkassen.de/gesetzliche-krankenkassen/krankenkasse-beitrag/",
+        "https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474",
+        "https://www.focus.de/finanzen/krankenkassen-test-2024",
+        "https://www.barmer.de/unsere-leistungen/mitgliedschaft-beitraege/beitraege",
+        "https://www.aok.de/pk/plus/beitraege/",
+      ],
+      own: ["https://www.tk.de/techniker/versicherung/beitraege-selbststaendige-2006474"],
+    },
+    pair: "ho-de-perplexity-01",
+  },
+  {
+    id: "ho-de-gemini-01",
+    lang: "de",
+    shape: "gemini",
+    traps: ["declined", "alias", "prose-before-list", "table", "lookalike-domain", "trailing-punctuation", "markdown", "mixed-sentiment"],
+    brand: { name: "Deutsche Glasfaser", domain: "deutsche-glasfaser.de" },
+    competitors: [
+      { name: "Deutsche Telekom", aliases: ["Telekom"], domain: "telekom.de" },
+      { name: "Vodafone" },
+      { name: "1&1" },
+      { name: "O2" },
+    ],
+    answer: `## Glasfaser-Anbieter im Vergleich (Stand 2025)
+
+Wenn in Ihrer Straße gerade ausgebaut wird, stellt sich meist die Frage: direkt beim ausbauenden Netzbetreiber buchen oder über einen Anbieter wie die Telekom oder 1&1?
+
+### Die wichtigsten Anbieter
+
+| Anbieter | Tarif (300 Mbit/s) | Monatlich ab 13. Monat | Vertragslaufzeit | Router |
+|---|---|---|---|---|
+| Deutsche Glasfaser | DG classic 300 | 59,99 € | 24 Monate | inklusive |
+| Telekom | Glasfaser 300 | 59,95 € | 24 Monate | gegen Aufpreis |
+| 1&1 | Glasfaser 300 | 54,99 € | 24 Monate | inklusive |
+| Vodafone | GigaZuhause 250 Glasfaser | 54,99 € | 24 Monate | gegen Aufpreis |
+
+### Einschätzung
+
+**Service:** Die Hotline der Deutschen Glasfaser ist berüchtigt: lange Wartezeiten, und Installationstermine werden häufig kurzfristig verschoben. Wer schnell angeschlossen sein will, sollte das einplanen.
+
+**Netzqualität:** Bei der Deutschen Telekom überzeugen Stabilität und Entstörung; Störungen werden in der Regel innerhalb eines Werktags behoben.
+
+**Preis:** 1&1 ist nach dem ersten Jahr am günstigsten und schließt den Router bereits ein.
+
+Weitere Informationen: [Verfügbarkeitscheck der Deutschen Glasfaser](https://www.deutsche-glasfaser.de/verfuegbarkeit/) · [Tarifübersicht](https://www.deutscheglasfaser.de/tarife) · [Telekom Glasfaser](https://www.telekom.de/zuhause/tarife-und-optionen/glasfaser).`,
+    expect: {
+      mentions: {
+        "Deutsche Glasfaser": { position: 3, list: 1, sentiment: "negative" },
+        "Deutsche Telekom": { position: 1, list: 2, sentiment: "positive" },
+        Vodafone: { position: 4, list: 4, sentiment: "neutral" },
+        "1&1": { position: 2, list: 3, sentiment: "positive" },
+        O2: null,
+      },
+      citations: [
+        "https://www.deutsche-glasfaser.de/verfuegbarkeit/",
+        "https://www.deutscheglasfaser.de/tarife",
+        "https://www.telekom.de/zuhause/tarife-und-optionen/glasfaser",
+      ],
+      own: ["https://www.deutsche-glasfaser.de/verfuegbarkeit/"],
+    },
+  },
+  {
+    id: "ho-de-gemini-02",
+    lang: "de",
+    shape: "gemini",
+    traps: ["common-word", "case", "table", "negation", "markdown", "mixed-sentiment"],
+    brand: { name: "Ergo", domain: "ergo.de" },
+    competitors: [
+      { name: "Allianz", domain: "allianz.de" },
+      { name: "HUK-Coburg", aliases: ["HUK"] },
+      { name: "CosmosDirekt" },
+      { name: "Debeka" },
+    ],
+    answer: `## Berufsunfähigkeitsversicherung: Anbieter im Überblick
+
+Die Beiträge hängen stark von Beruf, Eintrittsalter und Gesundheitszustand ab – ergo lohnt sich ein individueller Vergleich immer. Für eine 30-jährige Bürokauffrau mit 1.500 € BU-Rente bis 67 sehen typische Angebote so aus:
+
+| Versicherer | Monatsbeitrag (Zahlbeitrag) | Rating (Assekurata) | Leistungsquote |
+|---|---|---|---|
+| CosmosDirekt | ca. 48 € | A | 82 % |
+| Allianz | ca. 71 € | A+ | 85 % |
+| ERGO | ca. 63 € | A | 79 % |
+| Debeka | ca. 57 € | A+ | 86 % |
+
+### 1. Allianz
+**Stärken:** Die Allianz gilt als einer der finanzstärksten Versicherer Europas, und ihre Bedingungen sind sehr kundenfreundlich (Verzicht auf abstrakte Verweisung, Nachversicherungsgarantie).
+**Schwächen:** Der höchste Beitrag im Vergleich.
+
+### 2. Debeka
+**Stärken:** Die Debeka hat die höchste Leistungsquote im Vergleich und gilt bei Beamtenanwärtern als erste Wahl.
+**Schwächen:** Der Abschluss läuft fast ausschließlich über den eigenen Außendienst.
+
+### 3. ERGO
+ERGO ist nicht die erste Adresse für eine BU: Die Leistungsquote liegt unter dem Marktdurchschnitt, und Verbraucherzentralen berichten von zähen Leistungsprüfungen mit vielen Nachfragen.
+
+Hinweis: Der Zahlbeitrag kann durch die Überschussbeteiligung sinken oder steigen; entscheidend ist der garantierte Bruttobeitrag. Mehr dazu bei der [Verbraucherzentrale](https://www.verbraucherzentrale.de/wissen/geld-versicherungen/weitere-versicherungen/berufsunfaehigkeitsversicherung-5868).`,
+    expect: {
+      mentions: {
+        Ergo: { position: 3, list: 3, sentiment: "negative" },
+        Allianz: { position: 2, list: 2, sentiment: "positive" },
+        "HUK-Coburg": null,
+        CosmosDirekt: { position: 1, list: 1, sentiment: "neutral" },
+        Debeka: { position: 4, list: 4, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.verbraucherzentrale.de/wissen/geld-versicherungen/weitere-versicherungen/berufsunfaehigkeitsversicherung-5868",
+      ],
+      own: [],
+    },
+  },
+  {
+    id: "ho-de-claude-01",
+    lang: "de",
+    shape: "claude",
+    traps: ["declined", "alias", "subdomain", "trailing-punctuation", "hedge", "mixed-sentiment"],
+    brand: { name: "Deutsche Kreditbank", aliases: ["DKB"], domain: "dkb.de" },
+    competitors: [
+      { name: "ING", domain: "ing.de" },
+      { name: "Comdirect" },
+      { name: "N26", domain: "n26.com" },
+      { name: "Sparkasse" },
+    ],
+    answer: `Für ein kostenloses Girokonto mit Karte, mit der Sie auch im Ausland gebührenfrei Geld abheben können, kommen vor allem zwei Banken in Frage.
+
+Die DKB ist hier meine erste Empfehlung. Das Konto ist kostenlos, wenn monatlich mindestens 700 € eingehen, und mit der Visa Debitkarte der Deutschen Kreditbank heben Sie weltweit gebührenfrei ab. Auch beim Kundenservice schneidet die Bank in Tests gut ab. Die Konditionen finden Sie unter https://www.dkb.de/privatkunden/girokonto, die Hilfe zur App unter <https://hilfe.dkb.de/girokonto/>.
+
+Die ING ist ebenfalls eine sehr gute Wahl; der einzige Haken: Abhebungen außerhalb der Eurozone sind erst ab 50 € gebührenfrei.
+
+Von einem Konto bei der Sparkasse würde ich Ihnen in diesem Fall eher abraten: Je nach Institut zahlen Sie 5 bis 12 € Kontoführungsgebühr im Monat, und die Kreditkarte kostet zusätzlich.
+
+N26 bietet ebenfalls ein kostenloses Basiskonto mit Debitkarte, das vollständig per App geführt wird.`,
+    expect: {
+      mentions: {
+        "Deutsche Kreditbank": { position: 1, list: null, sentiment: "positive" },
+        ING: { position: 2, list: null, sentiment: "positive" },
+        Comdirect: null,
+        N26: { position: 4, list: null, sentiment: "neutral" },
+        Sparkasse: { position: 3, list: null, sentiment: "negative" },
+      },
+      citations: ["https://www.dkb.de/privatkunden/girokonto", "https://hilfe.dkb.de/girokonto/"],
+      own: ["https://www.dkb.de/privatkunden/girokonto", "https://hilfe.dkb.de/girokonto/"],
+    },
+  },
+  {
+    id: "ho-de-claude-02",
+    lang: "de",
+    shape: "claude",
+    traps: ["possessive", "hedge", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Riese & Müller", aliases: ["R&M"], domain: "r-m.de" },
+    competitors: [
+      { name: "Urban Arrow" },
+      { name: "Babboe", domain: "babboe.de" },
+      { name: "Tern" },
+    ],
+    answer: `Für ein Lastenrad, mit dem Sie zwei Kinder täglich in die Kita bringen, würde ich zu einem Modell mit Frontbox und kräftigem Mittelmotor greifen.
+
+Riese & Müllers Load 75 ist in dieser Klasse die Referenz: vollgefedert, mit Bosch-Cargo-Line-Motor und einer Kinderbox mit Regenverdeck. Der Preis ist mit rund 8.000 € allerdings sportlich. Das etwas kompaktere Packster 70 ist eine gute Alternative (https://www.r-m.de/de/modelle/packster-70/).
+
+Das Urban Arrow Family ist ebenso beliebt und in vielen Städten als Dienstrad-Leasing verfügbar; die Box aus EPP-Schaumstoff ist leicht und schützt die Kinder gut.
+
+Bei Babboe wäre ich dagegen vorsichtig. Nach dem Rückruf 2024 wegen Rahmenbrüchen bei mehreren Modellen (siehe https://www.babboe.de/rueckruf) ist das Vertrauen vieler Kunden erschüttert, und der Preisvorteil wiegt das für mich nicht auf.
+
+Eine Übersicht über Förderprogramme für Lastenräder finden Sie beim ADFC unter https://www.adfc.de/artikel/lastenrad-foerderung.`,
+    expect: {
+      mentions: {
+        "Riese & Müller": { position: 1, list: null, sentiment: "positive" },
+        "Urban Arrow": { position: 2, list: null, sentiment: "positive" },
+        Babboe: { position: 3, list: null, sentiment: "negative" },
+        Tern: null,
+      },
+      citations: [
+        "https://www.r-m.de/de/modelle/packster-70/",
+        "https://www.babboe.de/rueckruf",
+        "https://www.adfc.de/artikel/lastenrad-foerderung",
+      ],
+      own: ["https://www.r-m.de/de/modelle/packster-70/"],
+    },
+  },
+  {
+    id: "ho-de-copilot-01",
+    lang: "de",
+    shape: "copilot",
+    traps: ["case", "lookalike-domain", "sources-list", "negation", "mixed-sentiment"],
+    brand: { name: "FlixBus", aliases: ["Flix"], domain: "flixbus.de" },
+    competitors: [
+      { name: "BlaBlaCar", domain: "blablacar.de" },
+      { name: "ÖBB", aliases: ["Nightjet"] },
+      { name: "Eurolines" },
+      { name: "RegioJet", domain: "regiojet.de" },
+    ],
+    answer: `Von Berlin nach Prag kommst du am günstigsten mit dem Fernbus: Flixbus fährt bis zu zwölfmal täglich, Tickets gibt es ab etwa 15 €, und die Fahrt dauert rund 4,5 Stunden [1][2].
+
+RegioJet ist auf dieser Strecke eine sehr gute Alternative: etwas bequemere Sitze, kostenlose Heißgetränke und Preise auf ähnlichem Niveau [3].
+
+Mitfahrgelegenheiten über BlaBlaCar sind auf dieser Strecke dagegen selten, und kurzfristige Absagen kommen häufig vor – nicht zu empfehlen, wenn du einen festen Termin hast [4].
+
+Quellen:
+[1] https://www.flixbus.de/busverbindung/berlin-prag
+[2] https://global.flixbus.com/bus/prague
+[3] https://www.regiojet.de/
+[4] https://www.blablacar.de/`,
+    expect: {
+      mentions: {
+        FlixBus: { position: 1, list: null, sentiment: "positive" },
+        BlaBlaCar: { position: 3, list: null, sentiment: "negative" },
+        "ÖBB": null,
+        Eurolines: null,
+        RegioJet: { position: 2, list: null, sentiment: "positive" },
+      },
+      citations: [
+        "https://www.flixbus.de/busverbindung/berlin-prag",
+        "https://global.flixbus.com/bus/prague",
+        "https://www.regiojet.de/",
+        "https://www.blablacar.de/",
+      ],
+      own: ["https://www.flixbus.de/busverbindung/berlin-prag"],
+    },
+  },
+  {
+    id: "ho-de-copilot-02",
+    lang: "de",
+    shape: "copilot",
+    traps: ["possessive", "hedge", "negation", "sources-list", "markdown", "mixed-sentiment"],
+    brand: { name: "Höffner", domain: "hoeffner.de" },
+    competitors: [
+      { name: "XXXLutz", aliases: ["XXXL"], domain: "xxxlutz.de" },
+      { name: "Poco" },
+      { name: "Home24", domain: "home24.de" },
+      { name: "Segmüller" },
+    ],
+    answer: `Für ein Ecksofa bis 1.500 € lohnt sich ein Blick in die großen Möbelhäuser, aber auch online [1].
+
+Bei Höffner findest du eine große Auswahl an Ecksofas in dieser Preisklasse, und Höffners Lieferservice inklusive Aufbau kostet meist nur 49 € [1]. In Kundenbewertungen schneidet Höffner beim Service gut ab.
+
+Home24 wirbt mit einer riesigen Online-Auswahl, aber Lieferzeiten von 8–12 Wochen und Probleme bei Reklamationen werden in Bewertungen oft kritisiert [2].
+
+XXXLutz ist nicht günstiger, wirbt aber häufig mit Rabatten auf einen hohen „Listenpreis" – vergleiche die Endpreise genau [3].
+
+[1] [Höffner – Ecksofas](https://www.hoeffner.de/wohnzimmer/sofas-couches/ecksofas)
+[2] [Trustpilot – home24](https://de.trustpilot.com/review/home24.de)
+[3] [XXXLutz – Ecksofas](https://www.xxxlutz.de/ecksofas-C1C1C1)`,
+    expect: {
+      mentions: {
+        "Höffner": { position: 1, list: null, sentiment: "positive" },
+        XXXLutz: { position: 3, list: null, sentiment: "negative" },
+        Poco: null,
+        Home24: { position: 2, list: null, sentiment: "negative" },
+        "Segmüller": null,
+      },
+      citations: [
+        "https://www.hoeffner.de/wohnzimmer/sofas-couches/ecksofas",
+        "https://de.trustpilot.com/review/home24.de",
+        "https://www.xxxlutz.de/ecksofas-C1C1C1",
+      ],
+      own: ["https://www.hoeffner.de/wohnzimmer/sofas-couches/ecksofas"],
+    },
+  },
+  {
+    id: "ho-de-short-01",
+    lang: "de",
+    shape: "short",
+    traps: ["url-only", "case", "trailing-punctuation"],
+    brand: { name: "Obi", domain: "obi.de" },
+    competitors: [{ name: "Toom", domain: "toom.de" }, { name: "Hornbach" }, { name: "Bauhaus" }],
+    answer: `Laminat bekommst du diese Woche bei OBI am günstigsten, ab 6,99 €/m² (https://www.obi.de/laminat/c/1108); die Angebote auf toom.de liegen knapp darüber.`,
+    expect: {
+      mentions: {
+        Obi: { position: 1, list: null, sentiment: "positive" },
+        Toom: null,
+        Hornbach: null,
+        Bauhaus: null,
+      },
+      citations: ["https://www.obi.de/laminat/c/1108"],
+      own: ["https://www.obi.de/laminat/c/1108"],
+    },
+  },
+  {
+    id: "ho-de-short-02",
+    lang: "de",
+    shape: "short",
+    traps: ["common-word", "negation", "parentheses-url", "trailing-punctuation", "mixed-sentiment"],
+    brand: { name: "Real", domain: "real.de" },
+    competitors: [{ name: "Kaufland", domain: "kaufland.de" }, { name: "Globus" }, { name: "Marktkauf" }],
+    answer: `Real kann ich für den Großeinkauf nicht mehr empfehlen: Seit dem Verkauf 2020 gibt es nur noch wenige Märkte (https://de.wikipedia.org/wiki/Real_(Handelskette)), und die Sortimente wirken vielerorts ausgedünnt. Kaufland ist klar die bessere Wahl, zumal die Preise dort real kaum gestiegen sind.`,
+    expect: {
+      mentions: {
+        Real: { position: 1, list: null, sentiment: "negative" },
+        Kaufland: { position: 2, list: null, sentiment: "positive" },
+        Globus: null,
+        Marktkauf: null,
+      },
+      citations: ["https://de.wikipedia.org/wiki/Real_(Handelskette)"],
+      own: [],
+    },
+  },
+  {
+    id: "ho-de-long-01",
+    lang: "de",
+    shape: "long",
+    traps: ["nested-list", "negation", "hedge", "subdomain", "sources-list", "markdown", "mixed-sentiment"],
+    brand: { name: "Tibber", domain: "tibber.com" },
+    competitors: [
+      { name: "Octopus Energy", aliases: ["Octopus"], domain: "octopusenergy.de" },
+      { name: "E.ON", domain: "eon.de" },
+      { name: "Vattenfall", domain: "vattenfall.de" },
+      { name: "Stadtwerke München", aliases: ["SWM"] },
+    ],
+    answer: `Ein dynamischer Stromtarif lohnt sich vor allem, wenn Sie einen Teil Ihres Verbrauchs flexibel verschieben können – typischerweise das Laden eines E-Autos, eine Wärmepumpe oder einen Batteriespeicher. Seit 2025 muss jeder Stromanbieter einen solchen Tarif anbieten; die Unterschiede liegen im Detail.
+
+## Was Sie brauchen
+
+- Ein intelligentes Messsystem (Smart Meter). Der Einbau kostet beim grundzuständigen Messstellenbetreiber einmalig bis zu 100 €, wenn Sie ihn selbst beauftragen.
+- Einen Verbrauch, der sich verschieben lässt. Ohne E-Auto oder Wärmepumpe ist die Ersparnis meist gering.
+- Eine gewisse Risikobereitschaft: In Wochen mit wenig Wind können die Börsenpreise abends deutlich über einem Festpreistarif liegen.
+
+## Anbieter im Vergleich
+
+1. **Tibber**
+   - Monatliche Grundgebühr von 5,99 € plus stündlicher Börsenpreis, ohne Aufschlag auf den Arbeitspreis.
+   - Die App ist die beste am Markt: Sie zeigt die Preise für den nächsten Tag und steuert Wallbox, Wärmepumpe und Speicher automatisch.
+   - Kündigung monatlich möglich.
+2. **Octopus Energy**
+   - Der Tarif „Octopus Dynamic" ist ebenfalls monatlich kündbar und transparent aufgebaut.
+   - Octopus ist kein schlechter Anbieter, im Gegenteil: Kundenservice und Abrechnung werden in Bewertungen sehr gelobt.
+3. **E.ON**
+   - Bietet einen dynamischen Tarif, allerdings mit höherer Grundgebühr und einer Mindestlaufzeit von 12 Monaten.
+   - Die Preisgestaltung ist schwer nachvollziehbar, und in Foren häufen sich Beschwerden über verspätete Abrechnungen – für dynamische Tarife würde ich E.ON nicht wählen.
+4. **Regionale Stadtwerke**
+   - Einige, etwa die Stadtwerke München, haben eigene dynamische Tarife mit ähnlicher Struktur.
+
+## Meine Empfehlung
+
+Für einen Haushalt mit E-Auto und Wallbox würde ich mit Tibber beginnen: Die Automatisierung spart im Alltag am meisten Zeit und Geld, und Sie können jederzeit kündigen, falls die Ersparnis nicht stimmt. Wenn Ihnen ein besonders guter Kundenservice wichtig ist, ist Octopus die naheliegende Alternative.
+
+Ein Beispiel: Bei 3.000 km E-Auto-Fahrleistung pro Quartal und Laden überwiegend nachts haben Tibber-Kunden 2024 laut Verbraucherzentrale im Schnitt 10–20 % gegenüber einem Festpreistarif gespart.
+
+Quellen:
+- Tibber Preise: https://tibber.com/de/preise
+- Tibber Hilfe – Pulse einrichten: https://support.tibber.com/de/articles/4512345-pulse-einrichten
+- Octopus Energy Deutschland: https://octopusenergy.de/dynamischer-tarif
+- Verbraucherzentrale – Dynamische Stromtarife: https://www.verbraucherzentrale.de/wissen/energie/preise-tarife-anbieterwechsel/dynamische-stromtarife-fuer-wen-lohnt-sich-das-86339
+- Vattenfall Dynamik-Tarif: https://www.vattenfall.de/strom/dynamischer-stromtarif`,
+    expect: {
+      mentions: {
+        Tibber: { position: 1, list: 1, sentiment: "positive" },
+        "Octopus Energy": { position: 2, list: 2, sentiment: "positive" },
+        "E.ON": { position: 3, list: 3, sentiment: "negative" },
+        Vattenfall: null,
+        "Stadtwerke München": { position: 4, list: 1, sentiment: "neutral" },
+      },
+      citations: [
+        "https://tibber.com/de/preise",
+        "https://support.tibber.com/de/articles/4512345-pulse-einrichten",
+        "https://octopusenergy.de/dynamischer-tarif",
+        "https://www.verbraucherzentrale.de/wissen/energie/preise-tarife-anbieterwechsel/dynamische-stromtarife-fuer-wen-lohnt-sich-das-86339",
+        "https://www.vattenfall.de/strom/dynamischer-stromtarif",
+      ],
+      own: ["https://tibber.com/de/preise", "https://support.tibber.com/de/articles/4512345-pulse-einrichten"],
+    },
+  },
+  {
+    id: "ho-de-long-02",
+    lang: "de",
+    shape: "long",
+    traps: ["alias", "case", "prose-before-list", "table", "hedge", "trailing-punctuation", "markdown", "mixed-sentiment"],
+    brand: { name: "weclapp", domain: "weclapp.com" },
+    competitors: [
+      { name: "Lexoffice", aliases: ["Lexware Office"] },
+      { name: "sevDesk", domain: "sevdesk.de" },
+      { name: "SAP Business One" },
+      { name: "Xentral" },
+    ],
+    answer: `Für einen Onlinehändler mit 8 Mitarbeitenden, der Aufträge, Lager und Buchhaltung in einem System abbilden will, reicht eine reine Buchhaltungssoftware meist nicht mehr aus. Viele starten mit einer Lösung wie Lexware Office oder sevDesk; für Lager und Versand brauchen Sie aber zusätzliche Funktionen.
+
+## Die Optionen im Überblick
+
+| Software | Schwerpunkt | Preis pro Monat | Lager & Versand | Mehrere Verkaufskanäle |
+|---|---|---|---|---|
+| sevDesk | Buchhaltung | ab 12,90 € | Nein | Nein |
+| Lexware Office | Buchhaltung | ab 9,90 € | Nein | Nein |
+| weclapp | Cloud-ERP | ab 39 € pro Nutzer | Ja | Ja |
+| SAP Business One | ERP | ab ca. 100 € pro Nutzer | Ja | über Partner |
+
+## Bewertung
+
+**Weclapp** ist für Ihre Größe die passendste Lösung: Auftragsabwicklung, Lager, Versandetiketten, Shop-Anbindung (Shopify, Shopware, WooCommerce) und Buchhaltung laufen in einem System, und der Support reagiert in der Regel am selben Tag. Die Einarbeitung dauert allerdings ein paar Wochen.
+
+**sevDesk** ist eine sehr gute Buchhaltungslösung mit übersichtlicher Oberfläche und zuverlässigem Belegscan; für Lager und Versand bräuchten Sie lediglich ein Zusatztool wie Billbee.
+
+**SAP Business One** ist für 8 Mitarbeitende überdimensioniert: Die Einführung über einen Partner kostet schnell fünfstellige Beträge, und selbst kleine Anpassungen erfordern externe Berater. Davon würde ich in Ihrer Situation abraten.
+
+## Kosten realistisch einschätzen
+
+Rechnen Sie neben den Lizenzkosten mit einmaligem Aufwand für Einrichtung und Datenübernahme: Bei einem Cloud-ERP in dieser Größe sind 20 bis 40 interne Arbeitstage realistisch, dazu gegebenenfalls ein paar Tage externe Unterstützung. Planen Sie den Umstieg möglichst außerhalb des Weihnachtsgeschäfts und legen Sie einen Stichtag fest, ab dem alle neuen Aufträge nur noch im neuen System erfasst werden. Alte Belege müssen Sie wegen der Aufbewahrungspflicht zehn Jahre lang zugänglich halten; klären Sie daher vorab, wie Sie das Archiv Ihrer bisherigen Software weiterhin lesen können.
+
+## Vorgehen bei der Einführung
+
+1. Prozesse aufnehmen: Welche Schritte laufen heute von der Bestellung bis zur Zahlung?
+2. Testphase nutzen: weclapp bietet 30 Tage kostenlos an; spielen Sie echte Bestellungen durch.
+3. Datenübernahme planen: Kunden, Artikel und offene Posten lassen sich per CSV importieren.
+4. Steuerberater einbinden: Klären Sie früh, wie der Export für die Buchhaltung eingerichtet wird.
+
+Preise und Funktionen: https://www.weclapp.com/de/preise/ sowie die Shop-Schnittstellen unter https://www.weclapp.com/de/integrationen/shopify/.`,
+    expect: {
+      mentions: {
+        weclapp: { position: 3, list: 3, sentiment: "positive" },
+        Lexoffice: { position: 1, list: 2, sentiment: "neutral" },
+        sevDesk: { position: 2, list: 1, sentiment: "positive" },
+        "SAP Business One": { position: 4, list: 4, sentiment: "negative" },
+        Xentral: null,
+      },
+      citations: ["https://www.weclapp.com/de/preise/", "https://www.weclapp.com/de/integrationen/shopify/"],
+      own: ["https://www.weclapp.com/de/preise/", "https://www.weclapp.com/de/integrationen/shopify/"],
+    },
+  },
+  {
+    id: "ho-de-long-03",
+    lang: "de",
+    shape: "long",
+    traps: ["declined", "negation", "hedge", "prose-before-list", "sources-list", "markdown", "mixed-sentiment"],
+    brand: { name: "Commerzbank", domain: "commerzbank.de" },
+    competitors: [
+      { name: "Sparkasse" },
+      { name: "Interhyp", domain: "interhyp.de" },
+      { name: "Dr. Klein", domain: "drklein.de" },
+      { name: "Deutsche Bank" },
+    ],
+    answer: `Bei einer Baufinanzierung über 350.000 € mit 20 % Eigenkapital machen schon 0,2 Prozentpunkte Zinsunterschied über zehn Jahre rund 7.000 € aus. Es lohnt sich also, mehrere Angebote einzuholen – idealerweise von einer Filialbank, einer Direktbank und einem Vermittler.
+
+## Filialbanken
+
+Die Sparkasse vor Ort ist oft der erste Ansprechpartner, vor allem wenn Sie dort schon Ihr Girokonto haben. Die Konditionen sind dort aber selten die besten: In aktuellen Vergleichen liegt die Sparkasse bei zehnjähriger Zinsbindung häufig 0,2 bis 0,4 Prozentpunkte über den günstigsten Anbietern.
+
+Bei der Deutschen Bank sieht es ähnlich aus; zudem verlangt sie für Zinsbindungen über 15 Jahre spürbare Aufschläge.
+
+Die Commerzbank ist derzeit eine der wettbewerbsfähigeren Filialbanken: Bei 10 Jahren Zinsbindung liegen ihre Angebote nah an den Vermittlerkonditionen, Sondertilgungen von 5 % pro Jahr sind kostenlos, und die Zusage kam in unseren Beispielen innerhalb von zwei Wochen. Kein schlechter Ausgangspunkt also, vor allem wenn Sie dort bereits Kunde sind.
+
+## Direktbanken
+
+Direktbanken wie die ING oder die DKB bieten Baufinanzierungen vollständig online an. Die Zinsen sind oft attraktiv, allerdings finanzieren sie nicht jedes Objekt: Bei Altbauten mit Sanierungsbedarf, Erbpacht oder einem Beleihungsauslauf über 90 % winken viele Direktbanken ab. Für Standardfälle lohnt sich ein solches Angebot aber fast immer als Vergleichsmaßstab.
+
+## Vermittler
+
+- **Interhyp** vergleicht über 500 Banken, darunter auch die Commerzbank, und ist für die meisten Käufer die einfachste Art, einen Marktüberblick zu bekommen. Die Beratung ist kostenlos, die Provision zahlt die Bank.
+- **Dr. Klein** arbeitet nach demselben Prinzip und hat zusätzlich ein Netz von Filialen für die Beratung vor Ort.
+
+## So gehen Sie vor
+
+1. Haushaltsrechnung erstellen und die maximale Monatsrate festlegen.
+2. Unterlagen vorbereiten: Gehaltsnachweise, Eigenkapitalnachweis, Exposé, Grundbuchauszug.
+3. Mindestens drei Angebote einholen – etwa von der Sparkasse, der Commerzbank und einem Vermittler.
+4. Effektivzins, Sondertilgung, bereitstellungszinsfreie Zeit und Teilauszahlungszuschläge vergleichen, nicht nur den Sollzins.
+
+Ein letzter Tipp: Lassen Sie sich jedes Angebot als verbindliches Finanzierungsangebot mit allen Nebenkosten geben, nicht nur als unverbindliche Zinsindikation. Nur so können Sie die Angebote wirklich nebeneinanderlegen.
+
+Quellen:
+- https://www.commerzbank.de/baufinanzierung/
+- https://www.interhyp.de/zinsen/
+- https://www.drklein.de/baufinanzierung-zinsen.html
+- https://www.finanztip.de/baufinanzierung/`,
+    expect: {
+      mentions: {
+        Commerzbank: { position: 3, list: 1, sentiment: "positive" },
+        Sparkasse: { position: 1, list: 3, sentiment: "negative" },
+        Interhyp: { position: 4, list: 1, sentiment: "positive" },
+        "Dr. Klein": { position: 5, list: 2, sentiment: "neutral" },
+        "Deutsche Bank": { position: 2, list: null, sentiment: "negative" },
+      },
+      citations: [
+        "https://www.commerzbank.de/baufinanzierung/",
+        "https://www.interhyp.de/zinsen/",
+        "https://www.drklein.de/baufinanzierung-zinsen.html",
+        "https://www.finanztip.de/baufinanzierung/",
+      ],
+      own: ["https://www.commerzbank.de/baufinanzierung/"],
+    },
+  },
+];
