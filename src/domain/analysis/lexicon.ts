@@ -23,6 +23,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "satisfaction", "worth", "worthwhile", "value-for-money", "smooth", "polished", "praise*", "stellar", "wonderful",
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
+      "benchmark", "winner*", "winning", "won", "award*", "topped", "tops", "best-rated", "top-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "standout", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "clear", "simple", "straightforward", "transparent", "trustworthy", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "prompt", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "robust", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "growing", "gaining", "gained", "beloved",
     ],
     negative: [
       "expensive", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
@@ -34,6 +35,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "buggy", "steep", "hefty", "lagging", "lags", "struggle*", "unsatisfied", "dissatisf*", "regret*", "dated",
       "sluggish", "shaky", "patchy", "subpar", "sub-par", "underwhelming", "unclear", "hassle*", "mixed",
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
+      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "outdated", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancel*", "refund*", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "confusing", "convoluted", "opaque", "unfair", "misleading", "deceptive", "hidden", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
     ],
   },
   fr: {
@@ -46,6 +48,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "parfait*", "agréable*", "simple", "simples", "facile*", "atout*",
       "adoré*", "apprécie*", "aime", "plaît", "convaincant*", "fluide*", "soign*", "exceptionnel*", "formidable*",
       "super", "génial*", "attracti*", "robuste*", "sérieu*", "honnête*", "clair", "claire", "clairs", "claires",
+      "référence", "primé*", "récompens*", "gratuit*", "bas", "basse", "meilleurs", "imbattable*", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "prime", "primes", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
     ],
     negative: [
       "cher", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -56,6 +59,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
+      "critiques", "hausse*", "injoignable*", "élevé*", "chères", "payant*", "frais", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "exorbitant*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "daté", "vieillot*", "mal", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "éviter", "fuir", "fuyez",
     ],
   },
   es: {
@@ -67,6 +71,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "útiles", "top", "fantástic*", "estupend*", "impecable*", "genial*", "competitiv*", "ventaja*", "satisfech*",
       "cómod*", "práctic*", "sencill*", "fácil*", "robust*", "perfect*", "magnífic*",
       "sobresaliente*", "encant*", "acert*", "atractiv*", "generos*", "transparente*", "ágil*", "eficacia",
+      "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "bajo", "bajos", "baja", "bajas", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "transparente*", "rápidamente", "puntual*", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "impecable*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", "satisfech*",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -76,6 +81,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "ocult*", "evitar", "evite", "pésim*", "horrible*", "terrible*", "lamentable*", "frustra*", "caótic*",
       "abusiv*", "excesiv*", "desorbitad*", "lío", "líos", "incómod*", "confus*", "anticuad*", "insatisf*", "negativ*",
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
+      "descartado", "descart*", "tarde", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "reembolso*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "anticuad*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
     ],
   },
   de: {
@@ -89,6 +95,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "starken", "starker", "starkes", "kompetent*", "sicher", "sichere", "sicheren", "sicherer", "übersichtlich*",
       "einfach*", "praktisch*", "zufrieden*", "toll*", "super", "klasse", "perfekt*", "großartig*", "punktet",
       "punkten", "glänzt", "stärke*", "pluspunkt*", "attraktiv*", "kulant*", "reibungslos*", "unkompliziert*",
+      "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "niedrig*", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
     ],
     negative: [
       "teuer", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
@@ -99,16 +106,17 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "unfreundlich*", "träge*", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
+      "schleppend*", "lang", "lange", "langen", "klein", "kleine", "kleinen", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "storn*", "erstattung*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "wartezeit*", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
     ],
   },
 };
 
 /** Negators: each flips the polarity of a sentiment word among the four words before it, within the clause. */
 export const PRIMARY_NEGATORS = [
-  "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", // "don't" → don + t
+  "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco",
-  "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
+  "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
