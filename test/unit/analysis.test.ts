@@ -24,7 +24,9 @@ describe("mention", () => {
     expect(mentioned("LUMIERE est une banque.", { name: "Lumière" })).toBe(true);
     expect(mentioned("Die GROSSBANK AG ist bekannt.", { name: "Großbank" })).toBe(true);
     expect(mentioned("Harbor – Pine et Harbor and Pine", { name: "Harbor-Pine" })).toBe(true);
-    for (const text of ["harbor and pine", "Harbor  &\nPine", "Harbor&Pine", "Harbor et Pine"]) expect(mentioned(text, { name: "Harbor & Pine" }), text).toBe(true);
+    for (const text of ["HARBOR and PINE", "Harbor  &\nPine", "Harbor&Pine", "Harbor et Pine"]) expect(mentioned(text, { name: "Harbor & Pine" }), text).toBe(true);
+    // Made of everyday words, the name in lower case is the words (analysis-policy: common-word brands).
+    expect(mentioned("harbor and pine trees", { name: "Harbor & Pine" })).toBe(false);
     expect(mentioned("Harbor or Pine", { name: "Harbor & Pine" })).toBe(false);
   });
 
@@ -183,7 +185,8 @@ describe("sentiment", () => {
     expect(read("Nunca he tenido problemas con Acme.", two).sentiment).toBe(67);
     expect(read("Acme ist kein schlechter Anbieter und zuverlässig.", two).sentiment).toBe(75);
     expect(read("Acme empfehle ich nicht.", two).sentiment).toBe(33);
-    expect(read("Acme ist nicht nur günstig, sondern auch zuverlässig.", two).sentiment).toBe(75);
+    // "nicht nur" negates nothing; after "sondern" a judgement counts double: 50 + 50·3/5 = 80.
+    expect(read("Acme ist nicht nur günstig, sondern auch zuverlässig.", two).sentiment).toBe(80);
     expect(read("Acme est un peu chère.", two).sentiment).toBe(33);
   });
 

@@ -40,7 +40,7 @@ describe("renderReport", () => {
   });
 
   it("breaks a long table across pages and numbers every page", async () => {
-    const results = Array.from({ length: 120 }, (_, i) => ({ prompt: `Pregunta número ${i} sobre cafeterías en Łódź`, modelId: "gpt-4o", status: "completed", mentioned: i % 2 === 0, position: i % 2 === 0 ? 1 : null, sentiment: 60 }));
+    const results = Array.from({ length: 120 }, (_, i) => ({ prompt: `Pregunta número ${i} sobre cafeterías en Łódź`, modelId: "gpt-4o", status: "completed", mentioned: i % 2 === 0, position: i % 2 === 0 ? 1 : null, listPosition: i % 2 === 0 ? 2 : null, sentiment: 60 }));
     const { bytes, pageCount } = await renderReport(data({ results }), "es", FONTS);
     expect(pageCount).toBeGreaterThan(5);
     const printed = await text(bytes);

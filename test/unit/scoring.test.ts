@@ -6,14 +6,19 @@ import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, type ScoredA
 const own: Citation = { url: "https://lumiere.fr/tarifs", domain: "lumiere.fr", isOwnDomain: true };
 const other: Citation = { url: "https://example.com/banks", domain: "example.com", isOwnDomain: false };
 
-function answer(overrides: Partial<ScoredAnswer> & Pick<ScoredAnswer, "modelId" | "prompt">): ScoredAnswer {
+type AnswerInput = Omit<Partial<ScoredAnswer>, "competitorsMentioned"> &
+  Pick<ScoredAnswer, "modelId" | "prompt"> & { competitorsMentioned?: { name: string; position: number }[] };
+
+function answer(overrides: AnswerInput): ScoredAnswer {
   return {
     brandMentioned: false,
     position: null,
-    competitorsMentioned: [],
+    listPosition: null,
     sentiment: null,
+    brandCited: false,
     citations: [],
     ...overrides,
+    competitorsMentioned: (overrides.competitorsMentioned ?? []).map((c) => ({ listPosition: null, sentiment: 50, ...c })),
   };
 }
 
@@ -97,6 +102,7 @@ describe("scoreAnswers", () => {
       score: 64,
       visibility: 75,
       average_position: 2,
+      average_list_position: null,
       share_of_voice: 33.3,
       citation_rate: 50,
       sentiment: 60,
@@ -113,6 +119,7 @@ describe("scoreAnswers", () => {
         score: 52,
         visibility: 50,
         average_position: 2,
+        average_list_position: null,
         share_of_voice: 25,
         citation_rate: 50,
         sentiment: 60,
@@ -125,6 +132,7 @@ describe("scoreAnswers", () => {
         score: 75,
         visibility: 100,
         average_position: 2,
+        average_list_position: null,
         share_of_voice: 40,
         citation_rate: 50,
         sentiment: 60,
@@ -142,6 +150,7 @@ describe("scoreAnswers", () => {
         score: 58,
         visibility: 50,
         average_position: 1,
+        average_list_position: null,
         share_of_voice: 25,
         citation_rate: 50,
         sentiment: 80,
@@ -154,6 +163,7 @@ describe("scoreAnswers", () => {
         score: 72,
         visibility: 100,
         average_position: 2.5,
+        average_list_position: null,
         share_of_voice: 40,
         citation_rate: 50,
         sentiment: 50,
@@ -204,6 +214,7 @@ describe("scoreAnswers", () => {
       score: 84,
       visibility: 100,
       average_position: 1.33,
+      average_list_position: null,
       share_of_voice: 100,
       citation_rate: 0,
       sentiment: 50.3,
@@ -223,6 +234,7 @@ describe("scoreAnswers", () => {
       score: 0,
       visibility: 0,
       average_position: null,
+      average_list_position: null,
       share_of_voice: 0,
       citation_rate: 0,
       sentiment: null,
@@ -237,6 +249,7 @@ describe("scoreAnswers", () => {
         score: 0,
         visibility: 0,
         average_position: null,
+        average_list_position: null,
         share_of_voice: 0,
         citation_rate: 0,
         sentiment: null,
@@ -246,6 +259,21 @@ describe("scoreAnswers", () => {
       by_prompt: [],
       competitors: [{ name: "Nova", mentions: 0, share_of_voice: 0, average_position: null }],
     });
+  });
+});
+
+describe("average_list_position", () => {
+  it("is the mean list item number where a list shows the brand, beside position and not scored", () => {
+    // Three answers name the brand; two show it in a list, at items 4 and 1 → (4 + 1) / 2 = 2.5.
+    const answers = [
+      answer({ modelId: "m", prompt: "p1", brandMentioned: true, position: 1, listPosition: 4, sentiment: 50 }),
+      answer({ modelId: "m", prompt: "p2", brandMentioned: true, position: 2, listPosition: 1, sentiment: 50 }),
+      answer({ modelId: "m", prompt: "p3", brandMentioned: true, position: 1, listPosition: null, sentiment: 50 }),
+    ];
+    const result = scoreAnswers(answers, []);
+    expect(result.overall).toMatchObject({ average_position: 1.33, average_list_position: 2.5 });
+    const withoutLists = scoreAnswers(answers.map((a) => ({ ...a, listPosition: null })), []);
+    expect(withoutLists.overall).toMatchObject({ score: result.overall.score, average_list_position: null });
   });
 });
 
@@ -279,6 +307,7 @@ describe("formula documentation", () => {
       score: 67,
       visibility: 75,
       average_position: 1.5,
+      average_list_position: null,
       share_of_voice: 50,
       citation_rate: 25,
       sentiment: 60,

@@ -148,7 +148,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   return presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd) ? "yes" : "no";
 }
 
-const words = (s: string) => s.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+/** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
+const words = (s: string) => (s.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()));
 const isCapitalised = (w: string) => w !== w.toLowerCase() && w[0] === w[0]!.toUpperCase();
 
 /** "Discover Online Savings", "Sage 50", "Orange et SFR": the words after it make a proper name or a list of names. */

@@ -41,7 +41,7 @@ export function corpusProblems(cases: CorpusCase[]): string[] {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (typeof process !== "undefined" && process.argv?.[1] !== undefined && import.meta.url === `file://${process.argv[1]}`) {
   const files = process.argv.slice(2);
   let total = 0;
   const all: CorpusCase[] = [];
