@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, then one table of the targets with the measured figure and
 // pass or fail. Environment: DATABASE_URL (a local Postgres instead of the embedded PGlite),
 // REDIS_URL (a real Redis behind the Upstash stand-in), NEON_LATENCY_MS (default 25), SAMPLES.
+import { runAnalysisBench } from "./analysis";
 import { runApi } from "./api";
 import { runAuditThroughput } from "./audit-run";
 import { runBundle } from "./bundle";
@@ -33,6 +34,7 @@ if (wanted("scale")) show(await runScale());
 if (wanted("audit")) show(await runAuditThroughput());
 if (wanted("ticks")) show(await runScheduleTicks());
 if (wanted("report")) show(await runReportRender());
+if (wanted("analysis")) show(await runAnalysisBench());
 
 const rows = results.flatMap((r) => r.checks);
 const width = Math.max(...rows.map((r) => r.target.length));

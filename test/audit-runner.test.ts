@@ -1,5 +1,6 @@
 // The audit engine's hard cases: concurrent launches, resuming abandoned work from the cron tick,
 // and a real HTTP provider that rate-limits, errors or answers garbage.
+import { ANALYSIS_VERSION } from "@/domain/analysis";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -144,10 +145,15 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Which brand?", modelId: "gpt-4o" }]);
     expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toEqual({ kind: "completed", auditFinished: true });
     const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
-    expect(row).toMatchObject({ status: "completed", provider: new URL(env.OPENAI_FIXTURE_URL).host, brandMentioned: true, position: 1 });
+    // "1. Acme — the most recommended choice": listed first, "recommended" +1 → 67; the analysis version is stamped.
+    expect(row).toMatchObject({ status: "completed", provider: new URL(env.OPENAI_FIXTURE_URL).host, brandMentioned: true, position: 1, listPosition: 1, sentiment: 67, analysisVersion: ANALYSIS_VERSION });
     expect(row!.answer).toContain("Acme");
     expect(row!.citations).toEqual([{ url: "https://acme.test/pricing", domain: "acme.test", isOwnDomain: true }]);
-    expect(row!.competitorsMentioned).toEqual([{ name: "Globex", position: 2 }, { name: "Initech", position: 3 }]);
+    // "a solid alternative" → 67; "good value for money" → 75.
+    expect(row!.competitorsMentioned).toEqual([
+      { name: "Globex", position: 2, listPosition: 2, sentiment: 67 },
+      { name: "Initech", position: 3, listPosition: 3, sentiment: 75 },
+    ]);
     expect((await auditRow(audit.id)).status).toBe("completed");
   });
 

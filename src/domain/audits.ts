@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { auditQueries, audits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { CompetitorMention } from "./analysis";
-import type { AuditScores } from "./scoring";
+import { storedScores, type AuditScores } from "./scoring";
 
 type AuditRow = typeof audits.$inferSelect;
 type QueryRow = typeof auditQueries.$inferSelect;
@@ -132,7 +132,7 @@ export async function getScores(db: Database, accountId: number, auditId: number
   const [[row], [prev]] = await db.batch([db.select().from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))), previous]);
   if (!row) return { kind: "missing" };
   if (row.status !== "completed" || !row.scores) return { kind: "not_ready", status: row.status };
-  const scores = row.scores as AuditScores;
+  const scores = storedScores(row.scores);
   const prevScores = prev?.scores as AuditScores | undefined;
   return {
     kind: "ready",

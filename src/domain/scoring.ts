@@ -177,3 +177,15 @@ export function scoreAnswers(answers: ScoredAnswer[], competitorNames: string[])
 
   return { overall, by_model, by_prompt, competitors };
 }
+
+/** Scores as stored: audits scored before the list position existed have none; they read as null until re-analysed. */
+export function storedScores(value: unknown): AuditScores {
+  const scores = value as AuditScores;
+  const withList = <T extends ScoreComponents>(c: T): T => ({ ...c, average_list_position: c.average_list_position ?? null });
+  return {
+    ...scores,
+    overall: withList(scores.overall),
+    by_model: scores.by_model.map(withList),
+    by_prompt: scores.by_prompt.map(withList),
+  };
+}

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import type { Localized } from "@/db/schema";
-import type { AuditScores } from "@/domain/scoring";
+import { storedScores, type AuditScores } from "@/domain/scoring";
 
 /** Previous audits shown in the trend chart, this one included. */
 const TREND_AUDITS = 12;
@@ -65,7 +65,7 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
       modelIds: textArray(h.model_ids),
       promptCount: Number(h.prompt_count),
       completedAt: iso(h.completed_at),
-      scores: jsonValue<AuditScores | null>(h.scores, null),
+      scores: h.scores === null || h.scores === undefined ? null : storedScores(jsonValue<AuditScores>(h.scores, {} as AuditScores)),
     },
     trend: rows(trend).map((r) => ({ auditId: Number(r.id), score: Number(r.score), completedAt: iso(r.completed_at)! })),
     results: rows(results).map((r) => ({

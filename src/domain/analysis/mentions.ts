@@ -30,7 +30,20 @@ function escapeRegExp(s: string): string {
  * `Acme's` needs nothing, the apostrophe is a boundary) and, in a multiword name, the German adjective endings of
  * a word in `-e` (`der Deutschen Bahn`).
  */
+const patterns = new Map<string, RegExp | null>();
+
+/** Compiled once per name and isolate: a fresh RegExp runs interpreted, a reused one is compiled to machine code. */
 function namePattern(name: string): RegExp | null {
+  let pattern = patterns.get(name);
+  if (pattern === undefined) {
+    pattern = buildNamePattern(name);
+    if (patterns.size > 5000) patterns.clear();
+    patterns.set(name, pattern);
+  }
+  return pattern;
+}
+
+function buildNamePattern(name: string): RegExp | null {
   const words = normalizeText(name).replace(/&/g, " & ").split(/[\s-]+/).filter(Boolean);
   if (words.length === 0 || words.every((w) => CONNECTOR_WORDS.has(w))) return null;
   let source = "";
@@ -50,7 +63,19 @@ function namePattern(name: string): RegExp | null {
 let commonWords: Set<string> | null = null;
 
 /** A name made only of everyday words (`Free`, `About You`, `La Poste`), or of three letters or fewer (`dm`, `EE`). */
+const commonNames = new Map<string, boolean>();
+
 export function isCommonWordName(name: string): boolean {
+  let common = commonNames.get(name);
+  if (common === undefined) {
+    common = readCommonWordName(name);
+    if (commonNames.size > 5000) commonNames.clear();
+    commonNames.set(name, common);
+  }
+  return common;
+}
+
+function readCommonWordName(name: string): boolean {
   const folded = normalizeText(name);
   if (folded.replace(/[^\p{L}]/gu, "").length <= 3) return true;
   commonWords ??= new Set(COMMON_WORDS.split(" "));

@@ -11,11 +11,17 @@ import type { Span } from "./urls";
 
 interface Polarities {
   exact: Map<string, 1 | -1>;
-  stems: { stem: string; polarity: 1 | -1 }[];
+  /** Stem → polarity, looked up from the longest prefix of a word down. */
+  stems: Map<string, 1 | -1>;
+  stemLengths: { min: number; max: number };
   flipping: string[];
   sets: Record<"primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared", Set<string>>;
   /** "even if" → "even|if". */
   pairs: Map<string, Mode>;
+  /** First words of `pairs`: only after one of them is a pair looked up. */
+  pairFirsts: Set<string>;
+  /** Polarity of each word seen, memoised: answers repeat their words. */
+  memo: Map<string, 0 | 1 | -1>;
 }
 
 let polarities: Polarities | null = null;
@@ -24,21 +30,21 @@ let polarities: Polarities | null = null;
 function lexicon(): Polarities {
   if (polarities) return polarities;
   const exact = new Map<string, 1 | -1>();
-  const stems: { stem: string; polarity: 1 | -1 }[] = [];
+  const stems = new Map<string, 1 | -1>();
   for (const lexicon of Object.values(SENTIMENT_LEXICONS)) {
     for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
       for (const word of words) {
         const folded = normalizeText(word.replace(/\*$/, ""));
-        if (word.endsWith("*")) stems.push({ stem: folded, polarity });
+        if (word.endsWith("*")) stems.set(folded, polarity);
         else exact.set(folded, polarity);
       }
     }
   }
-  stems.sort((a, b) => b.stem.length - a.stem.length);
   const set = (words: string[]) => new Set(words.map(normalizeText));
   polarities = {
     exact,
     stems,
+    stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
     flipping: FLIPPING_VERBS.map((w) => normalizeText(w.replace(/\*$/, ""))),
     sets: {
       primary: set(PRIMARY_NEGATORS),
@@ -51,6 +57,8 @@ function lexicon(): Polarities {
       concessive: set(CONCESSIVE),
       compared: set(COMPARED_WITH),
     },
+    pairFirsts: new Set([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!)),
+    memo: new Map(),
     pairs: new Map([
       ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
       ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
@@ -60,10 +68,20 @@ function lexicon(): Polarities {
 }
 
 function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
-  const exact = p.exact.get(word);
-  if (exact !== undefined) return exact;
-  for (const s of p.stems) if (word.startsWith(s.stem)) return s.polarity;
-  return 0;
+  const known = p.memo.get(word);
+  if (known !== undefined) return known;
+  let polarity: 0 | 1 | -1 = p.exact.get(word) ?? 0;
+  if (polarity === 0) {
+    for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
+      const stem = p.stems.get(word.slice(0, length));
+      if (stem !== undefined) {
+        polarity = stem;
+        break;
+      }
+    }
+  }
+  if (p.memo.size < 20_000) p.memo.set(word, polarity);
+  return polarity;
 }
 
 /** What a clause break does to the weight of the judgements after it. */
@@ -107,22 +125,17 @@ function isNegator(tokens: Token[], i: number, p: Polarities, primarySeen: boole
 }
 
 /**
- * +1 or −1 after the negations, "less" and "hesitate" before the word, and a German "nicht" closing the clause. A
- * negation reaches the first sentiment word after it only: in "kein schlechter Anbieter und zuverlässig" only
- * "schlechter" is negated.
+ * +1 or −1 after the negations, "less" and "hesitate" among the four words before it in its clause, and a German
+ * "nicht" closing the clause. A negation reaches the first sentiment word after it only: in "kein schlechter Anbieter
+ * und zuverlässig" only "schlechter" is negated.
  */
-function effectivePolarity(tokens: Token[], polar: Int8Array, i: number, polarity: 1 | -1, p: Polarities): number {
-  let clauseStart = i;
-  while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
-  let primarySeen = false;
+function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uint8Array, i: number, polarity: 1 | -1, p: Polarities): number {
   let flips = 0;
-  for (let j = clauseStart; j < i; j++) {
+  for (let j = i - 1; j >= 0 && j >= i - NEGATION_WINDOW; j--) {
     const t = tokens[j]!;
+    if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
-    const negator = isNegator(tokens, j, p, primarySeen);
-    if (p.sets.primary.has(t.word) && negator) primarySeen = true;
-    if (j < i - NEGATION_WINDOW || polar.subarray(j + 1, i).some((v) => v !== 0)) continue;
-    if (negator) flips++;
+    if (isNegator(tokens, j, p, primaryBefore[j] === 1)) flips++;
     else if (p.flipping.some((stem) => t.word.startsWith(stem))) flips++;
     else if (p.sets.less.has(t.word) && j >= i - 2) flips++;
   }
@@ -165,8 +178,27 @@ export interface SentimentInput {
   at: (i: number) => number;
 }
 
+/** First index of `spans` (sorted by start) whose start is at or after `position`. */
+function lowerBound(spans: Span[], position: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start < position) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] {
-  return mentions.filter((m) => m.start >= start && m.start < end);
+  const out: Mention[] = [];
+  for (let i = lowerBound(mentions, start); i < mentions.length && mentions[i]!.start < end; i++) out.push(mentions[i]!);
+  return out;
+}
+
+function insideSorted(spans: Span[], position: number): boolean {
+  const i = lowerBound(spans, position + 1) - 1;
+  return i >= 0 && position < spans[i]!.end;
 }
 
 /**
@@ -177,6 +209,19 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
 export function scoreSentiments(input: SentimentInput, trace?: (judgement: { brand: number; word: string; polarity: number; weight: number }) => void): Map<number, number> {
   const p = lexicon();
   const { text, mentions } = input;
+  const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
+  // The text's words once, each sentence then reads its own range.
+  const words = Array.from(text.matchAll(WORD_OR_BREAK), (m) => ({ at: m.index, word: m[0] }));
+  const firstWordAt = (position: number) => {
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid]!.at < position) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   const counts = new Map<number, { positive: number; negative: number }>();
   const firstBrand = (block: Block | null | undefined): number | undefined => {
     if (!block) return undefined;
@@ -192,7 +237,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     return named.size === 1 ? [...named][0] : undefined;
   };
   /** Who a sentence without a name is about, by where it stands. */
+  const inheritedCache = new Map<Block, Map<number, number | undefined>>();
   const inherited = (block: Block, cellIndex: number): number | undefined => {
+    let byCell = inheritedCache.get(block);
+    if (!byCell) inheritedCache.set(block, (byCell = new Map()));
+    if (!byCell.has(cellIndex)) byCell.set(cellIndex, whoIsItAbout(block, cellIndex));
+    return byCell.get(cellIndex);
+  };
+  const whoIsItAbout = (block: Block, cellIndex: number): number | undefined => {
     if (block.kind === "item") {
       return firstBrand(block) ?? singleBrand(block.parent);
     }
@@ -213,9 +265,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     const named = mentionsIn(mentions, span.start, span.end);
     let next = 0;
     const recent: string[] = [];
-    const slice = text.slice(span.start, span.end);
-    for (const match of slice.matchAll(WORD_OR_BREAK)) {
-      const at = span.start + match.index;
+    for (let k = firstWordAt(span.start); k < words.length && words[k]!.at < span.end; k++) {
+      const { at, word } = words[k]!;
       while (next < named.length && named[next]!.end <= at) next++;
       const name = named[next];
       if (name && at >= name.start) {
@@ -226,10 +277,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         recent.length = 0;
         continue;
       }
-      if (input.skipped.some((s) => at >= s.start && at < s.end)) continue;
-      const word = match[0];
+      if (insideSorted(skipped, at)) continue;
       const last = tokens.at(-1);
-      const pair = last?.kind === "word" ? p.pairs.get(`${last.word}|${word}`) : undefined;
+      const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
       if (pair) tokens[tokens.length - 1] = { kind: "break", mode: pair, punctuation: false };
       else if (/^[,;:()[\]—–]$/.test(word)) tokens.push({ kind: "break", mode: "plain", punctuation: true });
       else if (p.sets.contrast.has(word)) tokens.push({ kind: "break", mode: "contrast", punctuation: false });
@@ -240,6 +290,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (recent.length > 2) recent.shift();
     }
     const polar = Int8Array.from(tokens, (t) => (t.kind === "word" ? polarityOf(t.word, p) : 0));
+    // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
+    const primaryBefore = new Uint8Array(tokens.length);
+    let primarySeen = false;
+    tokens.forEach((t, i) => {
+      if (t.kind === "break") primarySeen = false;
+      primaryBefore[i] = primarySeen ? 1 : 0;
+      if (t.kind === "word" && p.sets.primary.has(t.word) && isNegator(tokens, i, p, primarySeen)) primarySeen = true;
+    });
     const weight = weights(tokens);
     tokens.forEach((token, i) => {
       const polarity = polar[i] as 0 | 1 | -1;
@@ -247,7 +305,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const brand = (named.length > 0 ? targetOf(tokens, i) : undefined) ?? fallback;
       if (brand === undefined) return;
       const c = counts.get(brand) ?? { positive: 0, negative: 0 };
-      const effective = effectivePolarity(tokens, polar, i, polarity, p);
+      const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity, p);
       if (effective > 0) c.positive += weight[i]!;
       else c.negative += weight[i]!;
       counts.set(brand, c);

@@ -55,25 +55,46 @@ export interface Folded {
 export function fold(s: string): Folded {
   const parts: string[] = [];
   const at = new Int32Array(s.length + 1);
-  const from: number[] = [];
+  // A character folds to at most a few (ß → ss, ﬃ → ffi): room for three each, grown if ever short.
+  let from = new Int32Array(s.length * 3 + 1);
   let length = 0;
   let i = 0;
-  for (const ch of s) {
+  while (i < s.length) {
+    // A run of plain ASCII (no CR, no backtick) folds to its lower case, one to one.
+    ASCII_RUN.lastIndex = i;
+    const run = ASCII_RUN.exec(s);
+    if (run) {
+      const n = run[0].length;
+      parts.push(run[0].toLowerCase());
+      for (let k = 0; k < n; k++) {
+        at[i + k] = length + k;
+        from[length + k] = i + k;
+      }
+      length += n;
+      i += n;
+      continue;
+    }
+    const code = s.codePointAt(i)!;
+    const ch = String.fromCodePoint(code);
     at[i] = length;
     if (ch.length === 2) at[i + 1] = length;
-    // Plain ASCII letters, digits and spaces fold to their lower case: the common path skips the cache.
-    const code = ch.charCodeAt(0);
-    const folded =
-      code < 128 && code !== 13 && code !== 96 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch) : foldChar(ch);
+    const folded = foldChar(ch);
     parts.push(folded);
-    for (let k = 0; k < folded.length; k++) from.push(i);
+    if (length + folded.length >= from.length) {
+      const grown = new Int32Array(from.length * 2);
+      grown.set(from);
+      from = grown;
+    }
+    for (let k = 0; k < folded.length; k++) from[length + k] = i;
     length += folded.length;
     i += ch.length;
   }
   at[s.length] = length;
-  from.push(s.length);
-  return { text: parts.join(""), at, from: Int32Array.from(from) };
+  from[length] = s.length;
+  return { text: parts.join(""), at, from: from.subarray(0, length + 1) };
 }
+
+const ASCII_RUN = /[\x00-\x0c\x0e-\x5f\x61-\x7f]+/y;
 
 /**
  * The folding used for matching: NFKD, lower case, diacritics removed, ß→ss, æ→ae, œ→oe (and ø, ł, đ, ı),

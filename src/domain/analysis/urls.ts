@@ -67,20 +67,38 @@ export function findUrls(text: string): FoundUrl[] {
 
 /**
  * Bare domains and e-mail addresses outside URLs (`acmebikes.com`, `www.acme.fr/prix`, `info@acme.de`): not URLs
- * (no scheme) and not mentions. A label of lower-case letters ends the host, so "Acme.The" (a missing space) is not one.
+ * (no scheme) and not mentions. Found from each dot between a letter or digit and a lower-case letter, widened to the
+ * whole host; the last label must be a TLD-like run of lower-case letters, so "Acme.The" (a missing space), "3.5" and
+ * "e.g." are not domains.
  */
-const BARE_DOMAIN = /(?<![\p{L}\p{N}_.\-/@])(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:[a-z]{2,18}|xn--[a-z0-9-]+)(?![\p{L}\p{N}_-])(?::\d{2,5})?(?:\/[^\s<>"`)\]]*)?/gu;
+const HOST_CHAR = /[\p{L}\p{N}-]/u;
+const TLD = /^(?:[a-z]{2,18}|xn--[a-z0-9-]+)$/;
 
 export function findBareDomains(text: string, urls: Span[]): Span[] {
   const spans: Span[] = [];
-  for (const match of text.matchAll(BARE_DOMAIN)) {
-    const start = match.index;
-    if (urls.some((u) => start >= u.start && start < u.end)) continue;
-    // "3.5", "v1.2" and "e.g" are not domains: the last label must be a TLD-like word of two letters or more.
-    const host = match[0].replace(/^[^@]*@/, "").split("/")[0] ?? "";
+  let reached = 0;
+  for (let dot = text.indexOf("."); dot >= 0; dot = text.indexOf(".", dot + 1)) {
+    if (dot < reached || !/[a-z]/.test(text[dot + 1] ?? "") || !HOST_CHAR.test(text[dot - 1] ?? "")) continue;
+    let start = dot;
+    while (start > 0 && (HOST_CHAR.test(text[start - 1]!) || (text[start - 1] === "." && HOST_CHAR.test(text[start - 2] ?? "")))) start--;
+    // An e-mail address: the local part goes too.
+    if (text[start - 1] === "@") {
+      start--;
+      while (start > 0 && /[\p{L}\p{N}._%+-]/u.test(text[start - 1]!)) start--;
+    }
+    if (start > 0 && /[\p{L}\p{N}_/@.]/u.test(text[start - 1]!)) continue;
+    let end = dot + 1;
+    while (end < text.length && (HOST_CHAR.test(text[end]!) || (text[end] === "." && HOST_CHAR.test(text[end + 1] ?? "")))) end++;
+    const host = text.slice(start, end).replace(/^[^@]*@/, "");
     const labels = host.split(".");
-    if (labels.length < 2 || labels.some((l) => l === "")) continue;
-    spans.push({ start, end: start + trimUrl(match[0]).length });
+    if (labels.length < 2 || labels.some((l) => l === "" || l.startsWith("-") || l.endsWith("-")) || !TLD.test(labels.at(-1)!)) continue;
+    if (text[end] === "_" || (text[end] !== undefined && /[\p{L}\p{N}]/u.test(text[end]!))) continue;
+    // A port and a path belong to it ("acme.fr/prix").
+    const rest = /^(?::\d{2,5})?(?:\/[^\s<>"`)\]]*)?/.exec(text.slice(end))![0];
+    end += trimUrl(rest).length;
+    reached = end;
+    if (urls.some((u) => start >= u.start && start < u.end)) continue;
+    spans.push({ start, end });
   }
   return spans;
 }
