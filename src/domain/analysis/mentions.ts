@@ -30,10 +30,32 @@ function escapeRegExp(s: string): string {
  * `Acme's` needs nothing, the apostrophe is a boundary) and, in a multiword name, the German adjective endings of
  * a word in `-e` (`der Deutschen Bahn`).
  */
-const patterns = new Map<string, RegExp | null>();
+interface NamePattern {
+  /** The name's first word, folded: found by string search before the pattern is tried. */
+  first: string;
+  /** The whole name, its inflections and its right edge, tried at one position (`y`). */
+  sticky: RegExp;
+  /** A one-word name of letters and digits: matched without the regular expression. */
+  single: boolean;
+  /** The fixed expressions of NOT_A_BRAND that contain the name. */
+  phrases: string[];
+  /** The name has a word in capitals ("DER Touristik") that must not be written in lower case. */
+  acronyms: boolean;
+}
+
+/** Whether the match at start…end lies inside an occurrence of `phrase` ("Otto" in "Otto Normalverbraucher"). */
+function insidePhrase(text: string, phrase: string, start: number, end: number): boolean {
+  const matched = text.slice(start, end);
+  for (let offset = phrase.indexOf(matched); offset >= 0; offset = phrase.indexOf(matched, offset + 1)) {
+    if (text.startsWith(phrase, start - offset)) return true;
+  }
+  return false;
+}
+
+const patterns = new Map<string, NamePattern | null>();
 
 /** Compiled once per name and isolate: a fresh RegExp runs interpreted, a reused one is compiled to machine code. */
-function namePattern(name: string): RegExp | null {
+function namePattern(name: string): NamePattern | null {
   let pattern = patterns.get(name);
   if (pattern === undefined) {
     pattern = buildNamePattern(name);
@@ -43,7 +65,7 @@ function namePattern(name: string): RegExp | null {
   return pattern;
 }
 
-function buildNamePattern(name: string): RegExp | null {
+function buildNamePattern(name: string): NamePattern | null {
   const words = normalizeText(name).replace(/&/g, " & ").split(/[\s-]+/).filter(Boolean);
   if (words.length === 0 || words.every((w) => CONNECTOR_WORDS.has(w))) return null;
   let source = "";
@@ -57,7 +79,36 @@ function buildNamePattern(name: string): RegExp | null {
     else source += escapeRegExp(word);
   });
   const genitive = /\p{L}$/u.test(words.at(-1) ?? "") ? "s?" : "";
-  return new RegExp(`(?<![\\p{L}\\p{N}])${source}${genitive}(?![\\p{L}\\p{N}])`, "gu");
+  const folded = words.join(" ");
+  return {
+    first: words[0]!,
+    single: words.length === 1 && /^[\p{L}\p{N}]+$/u.test(words[0]!),
+    sticky: new RegExp(`${source}${genitive}(?![\\p{L}\\p{N}])`, "uy"),
+    phrases: NOT_A_BRAND.filter((phrase) => phrase.includes(folded)),
+    acronyms: (name.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase()),
+  };
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Where a name occurs as a whole word in folded text: its first word is found by plain string search (fast), then the
+ * whole pattern is tried there, with no letter or digit right before it.
+ */
+function* occurrences(text: string, pattern: NamePattern): Generator<{ start: number; end: number }> {
+  for (let at = text.indexOf(pattern.first); at >= 0; at = text.indexOf(pattern.first, at + 1)) {
+    if (at > 0 && LETTER_OR_DIGIT.test(text[at - 1]!)) continue;
+    if (pattern.single) {
+      // The word, an optional genitive "s", then no letter or digit.
+      let end = at + pattern.first.length;
+      if (text[end] === "s" && !LETTER_OR_DIGIT.test(text[end + 1] ?? "")) end++;
+      if (!LETTER_OR_DIGIT.test(text[end] ?? "")) yield { start: at, end };
+      continue;
+    }
+    pattern.sticky.lastIndex = at;
+    const match = pattern.sticky.exec(text);
+    if (match) yield { start: at, end: at + match[0].length };
+  }
 }
 
 let commonWords: Set<string> | null = null;
@@ -222,17 +273,16 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const canonical = name.trim();
       const common = isCommonWordName(name);
       const capitalised = canonical !== canonical.toLowerCase();
-      for (const match of folded.text.matchAll(pattern)) {
-        const start = match.index;
-        const end = start + match[0].length;
+      const { phrases, acronyms } = pattern;
+      for (const { start, end } of occurrences(folded.text, pattern)) {
         if (insideAny(start, context.excluded)) continue;
         const domain = insideAny(start, context.bareDomains);
         if (domain && !(name.includes(".") && start <= domain.start && end >= domain.end - 1)) continue;
-        if (NOT_A_BRAND.some((phrase) => folded.text.startsWith(phrase, start) || (start >= phrase.length && folded.text.slice(Math.max(0, end - phrase.length), end) === phrase))) continue;
+        if (phrases.length > 0 && phrases.some((phrase) => insidePhrase(folded.text, phrase, start, end))) continue;
         const oStart = folded.from[start]!;
         const oEnd = folded.from[end]!;
         const written = original.slice(oStart, oEnd);
-        if (!acronymsKept(canonical, written)) continue;
+        if (acronyms && !acronymsKept(canonical, written)) continue;
         if (common && readCommonWord(original, folded.text, canonical, oStart, oEnd, end) === "no") continue;
         const lowerOfCapitalised = capitalised && written === written.toLowerCase();
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(`${index}:${name}`);

@@ -88,7 +88,7 @@ function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
 type Mode = "plain" | "contrast" | "concessive";
 
 type Token =
-  | { kind: "word"; word: string }
+  | { kind: "word"; word: string; polarity: 0 | 1 | -1 }
   | { kind: "break"; mode: Mode; punctuation: boolean }
   | { kind: "name"; brand: number; compared: boolean };
 
@@ -111,7 +111,40 @@ function weights(tokens: Token[]): Float32Array {
 }
 
 const NEGATION_WINDOW = 4;
-const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[,;:()[\]]|—|–/gu;
+const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "—", "–"]);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isWordChar(code: number, ch: string): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code > 127 && LETTER_OR_DIGIT.test(ch));
+}
+
+/**
+ * The words of folded text (letters and digits, joined by inner hyphens: "top-rated") and the punctuation that ends a
+ * clause, with their polarity. A hand-written scan: folded text is lower-case and almost all ASCII.
+ */
+function tokenize(text: string, p: Polarities): { at: number; word: string; polarity: 0 | 1 | -1 }[] {
+  const out: { at: number; word: string; polarity: 0 | 1 | -1 }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    const code = text.charCodeAt(i);
+    if (isWordChar(code, ch)) {
+      let end = i + 1;
+      for (;;) {
+        while (end < text.length && isWordChar(text.charCodeAt(end), text[end]!)) end++;
+        if (text[end] === "-" && end + 1 < text.length && isWordChar(text.charCodeAt(end + 1), text[end + 1]!)) end += 2;
+        else break;
+      }
+      const word = text.slice(i, end);
+      out.push({ at: i, word, polarity: polarityOf(word, p) });
+      i = end;
+    } else {
+      if (PUNCTUATION.has(ch)) out.push({ at: i, word: ch, polarity: 0 });
+      i++;
+    }
+  }
+  return out;
+}
 
 function isNegator(tokens: Token[], i: number, p: Polarities, primarySeen: boolean): boolean {
   const t = tokens[i];
@@ -156,14 +189,24 @@ function targetOf(tokens: Token[], i: number): number | undefined {
   while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
   let clauseEnd = i;
   while (clauseEnd < tokens.length && tokens[clauseEnd]!.kind !== "break") clauseEnd++;
-  const names = (from: number, to: number) =>
-    tokens.slice(from, to).filter((t): t is Extract<Token, { kind: "name" }> => t.kind === "name" && !t.compared);
-  return (
-    names(clauseStart, i).at(-1)?.brand ??
-    names(i + 1, clauseEnd)[0]?.brand ??
-    names(0, i).at(-1)?.brand ??
-    names(i + 1, tokens.length)[0]?.brand
-  );
+  const subject = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
+  for (let j = i - 1; j >= clauseStart; j--) {
+    const b = subject(tokens[j]);
+    if (b !== undefined) return b;
+  }
+  for (let j = i + 1; j < clauseEnd; j++) {
+    const b = subject(tokens[j]);
+    if (b !== undefined) return b;
+  }
+  for (let j = clauseStart - 1; j >= 0; j--) {
+    const b = subject(tokens[j]);
+    if (b !== undefined) return b;
+  }
+  for (let j = clauseEnd; j < tokens.length; j++) {
+    const b = subject(tokens[j]);
+    if (b !== undefined) return b;
+  }
+  return undefined;
 }
 
 export interface SentimentInput {
@@ -211,7 +254,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const { text, mentions } = input;
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
   // The text's words once, each sentence then reads its own range.
-  const words = Array.from(text.matchAll(WORD_OR_BREAK), (m) => ({ at: m.index, word: m[0] }));
+  const words = tokenize(text, p);
   const firstWordAt = (position: number) => {
     let lo = 0;
     let hi = words.length;
@@ -261,35 +304,46 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   };
 
   const read = (span: Span, fallback: number | undefined) => {
+    // Most cells and many sentences hold no judgement at all: nothing to attribute.
+    const from = firstWordAt(span.start);
+    let judged = false;
+    for (let k = from; k < words.length && words[k]!.at < span.end && !judged; k++) judged = words[k]!.polarity !== 0;
+    if (!judged) return;
     const tokens: Token[] = [];
     const named = mentionsIn(mentions, span.start, span.end);
     let next = 0;
-    const recent: string[] = [];
-    for (let k = firstWordAt(span.start); k < words.length && words[k]!.at < span.end; k++) {
-      const { at, word } = words[k]!;
+    // The two words before a name: "than Nova", "que chez Free".
+    let previous = "";
+    let beforePrevious = "";
+    for (let k = from; k < words.length && words[k]!.at < span.end; k++) {
+      const { at, word, polarity } = words[k]!;
       while (next < named.length && named[next]!.end <= at) next++;
       const name = named[next];
       if (name && at >= name.start) {
         // One token per mention; the name's own words ("Best Buy") are not read.
         if (at === name.start || tokens.at(-1)?.kind !== "name") {
-          tokens.push({ kind: "name", brand: name.brand, compared: recent.some((w) => p.sets.compared.has(w)) });
+          tokens.push({ kind: "name", brand: name.brand, compared: p.sets.compared.has(previous) || p.sets.compared.has(beforePrevious) });
         }
-        recent.length = 0;
+        previous = beforePrevious = "";
         continue;
       }
       if (insideSorted(skipped, at)) continue;
-      const last = tokens.at(-1);
+      const last = tokens[tokens.length - 1];
       const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
       if (pair) tokens[tokens.length - 1] = { kind: "break", mode: pair, punctuation: false };
-      else if (/^[,;:()[\]—–]$/.test(word)) tokens.push({ kind: "break", mode: "plain", punctuation: true });
+      else if (PUNCTUATION.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: true });
       else if (p.sets.contrast.has(word)) tokens.push({ kind: "break", mode: "contrast", punctuation: false });
       else if (p.sets.concessive.has(word)) tokens.push({ kind: "break", mode: "concessive", punctuation: false });
       else if (p.sets.breaks.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: false });
-      else tokens.push({ kind: "word", word });
-      recent.push(word);
-      if (recent.length > 2) recent.shift();
+      else tokens.push({ kind: "word", word, polarity });
+      beforePrevious = previous;
+      previous = word;
     }
-    const polar = Int8Array.from(tokens, (t) => (t.kind === "word" ? polarityOf(t.word, p) : 0));
+    const polar = new Int8Array(tokens.length);
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.kind === "word") polar[k] = t.polarity;
+    }
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
     const primaryBefore = new Uint8Array(tokens.length);
     let primarySeen = false;

@@ -71,7 +71,15 @@ export function findUrls(text: string): FoundUrl[] {
  * whole host; the last label must be a TLD-like run of lower-case letters, so "Acme.The" (a missing space), "3.5" and
  * "e.g." are not domains.
  */
-const HOST_CHAR = /[\p{L}\p{N}-]/u;
+const HOST_LETTER = /[\p{L}\p{N}]/u;
+/** Letters, digits and hyphens of any script (ASCII decided without a regular expression). */
+const HOST_CHAR = {
+  test(ch: string): boolean {
+    const c = ch.charCodeAt(0);
+    if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
+    return HOST_LETTER.test(ch);
+  },
+};
 const TLD = /^(?:[a-z]{2,18}|xn--[a-z0-9-]+)$/;
 
 export function findBareDomains(text: string, urls: Span[]): Span[] {
