@@ -1,0 +1,77 @@
+// Re-analysis of stored answers: answers read by the first analysis are read again and their audits re-scored, once.
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditQueries, audits } from "@/db/schema";
+import { ANALYSIS_VERSION } from "@/domain/analysis";
+import { reanalyzeAudits } from "@/domain/reanalysis";
+import { callJson } from "./helpers/client";
+import { addCompetitors, createAgency, createAuditWithQueries, createClient, db } from "./helpers/factories";
+
+const ANSWER = "Here are alternatives to Acme:\n\n1. **Globex** – reliable.\n2. **Acme** – excellent, see https://www.acme.test/?ref=ai.\n\nSources:\n[1] Initech https://initech.test/";
+
+/** A completed audit as the first analysis left it: Acme ranked after the list, URLs normalised, no list position. */
+async function oldAudit(accountId: number, clientId: number) {
+  const { audit, queries } = await createAuditWithQueries(accountId, clientId, [{ prompt: "Best?", modelId: "gpt-4o" }]);
+  await db()
+    .update(auditQueries)
+    .set({
+      status: "completed",
+      answer: ANSWER,
+      brandMentioned: true,
+      position: 2,
+      sentiment: 67,
+      competitorsMentioned: [{ name: "Globex", position: 1 }, { name: "Initech", position: 3 }],
+      citations: [{ url: "https://acme.test?ref=ai", domain: "acme.test", isOwnDomain: true }],
+      analysisVersion: 1,
+      completedAt: new Date(),
+    })
+    .where(eq(auditQueries.id, queries[0]!.id));
+  await db().update(audits).set({ status: "completed", completedQueries: 1, score: 1, scores: null, completedAt: new Date() }).where(eq(audits.id, audit.id));
+  return { audit, query: queries[0]! };
+}
+
+describe("reanalyzeAudits", () => {
+  it("re-reads old answers with the current analysis and re-scores their audits, resumably and only once", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: "https://acme.test" });
+    await addCompetitors(account.id, client.id, ["Globex", "Initech"]);
+    const first = await oldAudit(account.id, client.id);
+    const second = await oldAudit(account.id, client.id);
+
+    // Other accounts' stale audits may be picked too: drain until both of ours are done, one audit per call.
+    let calls = 0;
+    for (;;) {
+      const [a, b] = await db().select({ v: auditQueries.analysisVersion }).from(auditQueries).where(inArray(auditQueries.id, [first.query.id, second.query.id]));
+      if (a!.v === ANALYSIS_VERSION && b!.v === ANALYSIS_VERSION) break;
+      const progress = await reanalyzeAudits(db(), 1);
+      expect(progress.audits).toBe(1);
+      calls++;
+    }
+    expect(calls).toBeGreaterThanOrEqual(2);
+
+    const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, first.query.id));
+    // Acme is named first (in the intro), listed second; Initech only in the sources list is not mentioned.
+    expect(row).toMatchObject({ position: 1, listPosition: 2, analysisVersion: ANALYSIS_VERSION });
+    expect(row!.citations).toEqual([
+      { url: "https://www.acme.test/?ref=ai", domain: "acme.test", isOwnDomain: true },
+      { url: "https://initech.test/", domain: "initech.test", isOwnDomain: false },
+    ]);
+    expect(row!.competitorsMentioned).toEqual([{ name: "Globex", position: 2, listPosition: 1, sentiment: 67 }]);
+
+    const [audit] = await db().select().from(audits).where(eq(audits.id, first.audit.id));
+    expect(audit!.score).not.toBe(1);
+    const scores = await callJson(`/audits/${first.audit.id}/scores`, { key });
+    expect(scores.status).toBe(200);
+    expect(scores.body.data.overall).toMatchObject({ visibility: 100, average_position: 1, average_list_position: 2, citation_rate: 100, score: audit!.score });
+
+    // The result says which analysis read it.
+    const results = await callJson(`/audits/${first.audit.id}/results`, { key });
+    expect(results.body.data[0]).toMatchObject({ position: 1, list_position: 2, brand_cited: true, analysis_version: ANALYSIS_VERSION });
+
+    // Nothing of ours is picked again: a second pass changes nothing.
+    const before = await db().select().from(audits).where(inArray(audits.id, [first.audit.id, second.audit.id]));
+    while ((await reanalyzeAudits(db(), 50)).audits > 0);
+    const after = await db().select().from(audits).where(inArray(audits.id, [first.audit.id, second.audit.id]));
+    expect(after.map((a) => a.updatedAt.toISOString())).toEqual(before.map((a) => a.updatedAt.toISOString()));
+  });
+});
