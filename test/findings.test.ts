@@ -10,7 +10,7 @@ import { callJson } from "./helpers/client";
 import { createAgency, createClient, db } from "./helpers/factories";
 
 const origin = env.SITE_FIXTURE_URL;
-const WEAK: ScoreComponents = { score: 20, visibility: 30, average_position: 3.5, average_list_position: null, share_of_voice: 10, citation_rate: 5, sentiment: 45, answers: 10 };
+const WEAK: ScoreComponents = { score: 20, visibility: 30, average_position: 3.5, average_list_position: null, score_ci95: null, visibility_ci95: null, share_of_voice_ci95: null, citation_rate_ci95: null, share_of_voice: 10, citation_rate: 5, sentiment: 45, answers: 10 };
 
 async function store(target: { accountId: number; clientId: number; auditId: number }, cited: { url: string; modelIds: string[]; occurrences: number }[], overall: ScoreComponents | null) {
   const findings = await inspectSite(origin, cited);

@@ -11,6 +11,8 @@ export interface LaunchRequest {
   model_ids?: string[];
   prompts?: string[];
   name?: string;
+  /** Answers asked per prompt × model, 1–5 (default 1); each is charged. */
+  samples?: number;
 }
 
 export interface LaunchOptions {
@@ -90,6 +92,7 @@ function auditFromJson(json: Record<string, unknown>): typeof audits.$inferSelec
     score: json.score === null ? null : Number(json.score),
     modelIds: json.model_ids as string[],
     prompts: json.prompts as string[],
+    samples: Number(json.samples ?? 1),
     totalQueries: Number(json.total_queries),
     completedQueries: Number(json.completed_queries),
     failedQueries: Number(json.failed_queries),
@@ -146,10 +149,11 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   });
   const saved = savedPrompts.slice(0, MAX_PROMPTS).map((p) => p.prompt);
   const prompts = request.prompts ?? (saved.length > 0 ? saved : generatePrompts(client));
-  const cost = prompts.length * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
+  const samples = request.samples ?? 1;
+  const cost = prompts.length * samples * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
   const name = request.name ?? `${client.name} — ${new Date().toISOString().slice(0, 10)}`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  const description = `${plural(prompts.length, "prompt")} × ${plural(modelIds.length, "model")}`;
+  const description = `${plural(prompts.length, "prompt")} × ${plural(modelIds.length, "model")}${samples > 1 ? ` × ${samples} samples` : ""}`;
 
   // One statement, so the debit, the ledger entry, the audit, its queries and the idempotency
   // record commit together or not at all. The audit id is drawn first so the idempotency record
@@ -173,8 +177,8 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       returning id
     ),
     audit as (
-      insert into audits (id, account_id, client_id, name, model_ids, prompts, total_queries, credits_cost, trigger, scheduled_audit_id)
-      select ids.audit_id, ${accountId}, ${client.id}, ${name}, ${sql.param(modelIds)}::text[], ${sql.param(prompts)}::text[], ${prompts.length * modelIds.length},
+      insert into audits (id, account_id, client_id, name, model_ids, prompts, samples, total_queries, credits_cost, trigger, scheduled_audit_id)
+      select ids.audit_id, ${accountId}, ${client.id}, ${name}, ${sql.param(modelIds)}::text[], ${sql.param(prompts)}::text[], ${samples}, ${prompts.length * modelIds.length * samples},
              ${cost}, ${options.trigger}::audit_trigger, ${options.scheduledAuditId ?? null}::int
       from ids, debit
       returning *
@@ -184,12 +188,13 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       select ${accountId}, ${-cost}, 'audit_launch', audit.id, 'Audit ' || audit.id || ': ' || ${description} from audit
     ),
     queries as (
-      insert into audit_queries (account_id, audit_id, prompt, model_id, credits)
-      select ${accountId}, audit.id, p.prompt, m.model_id, m.credits
+      insert into audit_queries (account_id, audit_id, prompt, model_id, sample, credits)
+      select ${accountId}, audit.id, p.prompt, m.model_id, s.sample, m.credits
       from audit,
            unnest(${sql.param(prompts)}::text[]) with ordinality as p(prompt, pi),
-           unnest(${sql.param(modelIds)}::text[], ${sql.param(modelIds.map((id) => byId.get(id)!.creditsPerPrompt))}::int[]) with ordinality as m(model_id, credits, mi)
-      order by p.pi, m.mi
+           unnest(${sql.param(modelIds)}::text[], ${sql.param(modelIds.map((id) => byId.get(id)!.creditsPerPrompt))}::int[]) with ordinality as m(model_id, credits, mi),
+           generate_series(1, ${samples}::int) as s(sample)
+      order by p.pi, m.mi, s.sample
       returning id
     )
     select (select row_to_json(audit) from audit) as audit,

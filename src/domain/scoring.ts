@@ -22,6 +22,16 @@ export interface ScoreComponents {
   /** Mean sentiment over answers that mention the brand (one decimal). */
   sentiment: number | null;
   answers: number;
+  /** 95 % intervals (INTERVALS below); null when there is nothing to measure or for audits scored before they existed. */
+  score_ci95: Interval | null;
+  visibility_ci95: Interval | null;
+  share_of_voice_ci95: Interval | null;
+  citation_rate_ci95: Interval | null;
+}
+
+export interface Interval {
+  low: number;
+  high: number;
 }
 
 export interface CompetitorShare {
@@ -59,6 +69,8 @@ export const SCORE_FORMULA = `The overall **score** (an integer from 0 to 100) i
 - **citation_rate**: the percentage of answers citing at least one URL on the brand's own domain or one of its subdomains.
 - **sentiment_score**: the mean sentiment of the answers that name the brand, or 0 when no answer names it, so a brand that no model names scores 0. The sentiment of one answer about one name is read with English, French, Spanish and German word lists from the sentences, list items and table rows that name it, each word counted for the name it is said of: \`round(50 + 50 × (positive − negative) / (positive + negative + 2))\`, where a negation before a word (\`not\`, \`ne … pas\`, \`no … nada\`, \`kein\`, a closing \`nicht\`) flips its polarity and "wouldn't hesitate to recommend" stays praise; 50 is neutral.
 
+**Intervals.** The same question gets different answers from run to run, so each figure comes with a 95 % interval: \`visibility_ci95\`, \`citation_rate_ci95\` and \`share_of_voice_ci95\` are Wilson score intervals over the answers (over the mentions for share of voice); \`score_ci95\` is a percentile bootstrap of the score (1,000 resamples with a fixed seed, so the same answers always give the same interval) that redraws whole prompts, all their answers together, or single answers when there is one prompt. Launch with \`samples\` (up to 5 answers per prompt and model) to narrow them. When two audits' intervals do not overlap, the change is unlikely to be noise.
+
 The components are rounded before they are combined — percentages and sentiment to one decimal, \`average_position\` to two — so the score can be recomputed from the values returned; halves round up. Example: visibility 75, average_position 1.5 (position_score 90), share_of_voice 50, citation_rate 25, sentiment 60 give round(30 + 18 + 10 + 2.5 + 6) = round(66.5) = 67.`;
 
 /** Rounds half up; the relative nudge absorbs binary representation error (1.005 × 100 = 100.49999…). */
@@ -82,7 +94,7 @@ export function positionScore(averagePosition: number | null): number {
 }
 
 /** In hundredths and whole-percent weights, so the sum is exact and a .5 really rounds up. */
-function overallScore(c: Omit<ScoreComponents, "score" | "answers" | "average_list_position">): number {
+function overallScore(c: Pick<ScoreComponents, "visibility" | "average_position" | "share_of_voice" | "citation_rate" | "sentiment">): number {
   const parts: [number, number][] = [
     [SCORE_WEIGHTS.visibility, c.visibility],
     [SCORE_WEIGHTS.position, positionScore(c.average_position)],
@@ -99,32 +111,111 @@ function trackedCompetitors(answer: AnswerAnalysis, tracked: ReadonlySet<string>
   return new Set(answer.competitorsMentioned.map((c) => c.name).filter((name) => tracked.has(name)));
 }
 
-function components(answers: ScoredAnswer[], tracked: ReadonlySet<string>): ScoreComponents {
-  let mentioned = 0;
-  let cited = 0;
-  let competitorMentions = 0;
-  const positions: number[] = [];
-  const listPositions: number[] = [];
-  const sentiments: number[] = [];
+/** What the components are computed from: counts and sums, so a resample only adds them up. */
+interface Tally {
+  answers: number;
+  mentioned: number;
+  cited: number;
+  competitorMentions: number;
+  positionSum: number;
+  positions: number;
+  listSum: number;
+  lists: number;
+  sentimentSum: number;
+  sentiments: number;
+}
+
+const emptyTally = (): Tally => ({ answers: 0, mentioned: 0, cited: 0, competitorMentions: 0, positionSum: 0, positions: 0, listSum: 0, lists: 0, sentimentSum: 0, sentiments: 0 });
+
+function addTally(into: Tally, t: Tally): void {
+  for (const key of Object.keys(into) as (keyof Tally)[]) into[key] += t[key];
+}
+
+function tallyOf(answers: ScoredAnswer[], tracked: ReadonlySet<string>): Tally {
+  const t = emptyTally();
   for (const answer of answers) {
+    t.answers++;
     if (answer.brandMentioned) {
-      mentioned++;
-      if (answer.position !== null) positions.push(answer.position);
-      if (answer.listPosition !== null) listPositions.push(answer.listPosition);
-      if (answer.sentiment !== null) sentiments.push(answer.sentiment);
+      t.mentioned++;
+      if (answer.position !== null) (t.positionSum += answer.position), t.positions++;
+      if (answer.listPosition !== null) (t.listSum += answer.listPosition), t.lists++;
+      if (answer.sentiment !== null) (t.sentimentSum += answer.sentiment), t.sentiments++;
     }
-    if (answer.citations.some((c) => c.isOwnDomain)) cited++;
-    competitorMentions += trackedCompetitors(answer, tracked).size;
+    if (answer.citations.some((c) => c.isOwnDomain)) t.cited++;
+    t.competitorMentions += trackedCompetitors(answer, tracked).size;
   }
-  const measured = {
-    visibility: percent(mentioned, answers.length),
-    average_position: mean(positions, 2),
-    average_list_position: mean(listPositions, 2),
-    share_of_voice: percent(mentioned, mentioned + competitorMentions),
-    citation_rate: percent(cited, answers.length),
-    sentiment: mean(sentiments, 1),
+  return t;
+}
+
+const meanOf = (sum: number, count: number, decimals: number) => (count === 0 ? null : round(sum / count, decimals));
+
+function measuredOf(t: Tally) {
+  return {
+    visibility: percent(t.mentioned, t.answers),
+    average_position: meanOf(t.positionSum, t.positions, 2),
+    average_list_position: meanOf(t.listSum, t.lists, 2),
+    share_of_voice: percent(t.mentioned, t.mentioned + t.competitorMentions),
+    citation_rate: percent(t.cited, t.answers),
+    sentiment: meanOf(t.sentimentSum, t.sentiments, 1),
   };
-  return { score: overallScore(measured), ...measured, answers: answers.length };
+}
+
+/** Wilson score interval at 95 % for k successes out of n, in percent with one decimal; null when n is 0. */
+export function wilson(k: number, n: number): Interval | null {
+  if (n === 0) return null;
+  const z = 1.959964;
+  const p = k / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return { low: round(100 * Math.max(0, centre - half), 1), high: round(100 * Math.min(1, centre + half), 1) };
+}
+
+/** A small seeded generator: the same answers always give the same interval. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const BOOTSTRAP_RESAMPLES = 1000;
+
+/**
+ * 95 % interval of the overall score: a percentile bootstrap that redraws whole prompts (all the answers of a prompt
+ * go together, since they are not independent), or answers when there is only one prompt.
+ */
+function scoreInterval(clusters: Tally[]): Interval | null {
+  if (clusters.length === 0) return null;
+  const random = mulberry32(0x5eed + clusters.length);
+  const scores = new Float64Array(BOOTSTRAP_RESAMPLES);
+  for (let b = 0; b < BOOTSTRAP_RESAMPLES; b++) {
+    const t = emptyTally();
+    for (let i = 0; i < clusters.length; i++) addTally(t, clusters[Math.floor(random() * clusters.length)]!);
+    scores[b] = overallScore(measuredOf(t));
+  }
+  scores.sort();
+  return { low: scores[Math.floor(0.025 * BOOTSTRAP_RESAMPLES)]!, high: scores[Math.ceil(0.975 * BOOTSTRAP_RESAMPLES) - 1]! };
+}
+
+function components(answers: ScoredAnswer[], tracked: ReadonlySet<string>): ScoreComponents {
+  const t = tallyOf(answers, tracked);
+  const measured = measuredOf(t);
+  const byPrompt = [...groupBy(answers, (a) => a.prompt).values()];
+  const clusters = (byPrompt.length > 1 ? byPrompt : answers.map((a) => [a])).map((group) => tallyOf(group, tracked));
+  return {
+    score: overallScore(measured),
+    ...measured,
+    answers: answers.length,
+    score_ci95: scoreInterval(clusters),
+    visibility_ci95: wilson(t.mentioned, t.answers),
+    share_of_voice_ci95: wilson(t.mentioned, t.mentioned + t.competitorMentions),
+    citation_rate_ci95: wilson(t.cited, t.answers),
+  };
 }
 
 function groupBy(answers: ScoredAnswer[], key: (a: ScoredAnswer) => string): Map<string, ScoredAnswer[]> {
@@ -178,10 +269,17 @@ export function scoreAnswers(answers: ScoredAnswer[], competitorNames: string[])
   return { overall, by_model, by_prompt, competitors };
 }
 
-/** Scores as stored: audits scored before the list position existed have none; they read as null until re-analysed. */
+/** Scores as stored: audits scored before list positions and intervals existed have none; they read as null until re-analysed. */
 export function storedScores(value: unknown): AuditScores {
   const scores = value as AuditScores;
-  const withList = <T extends ScoreComponents>(c: T): T => ({ ...c, average_list_position: c.average_list_position ?? null });
+  const withList = <T extends ScoreComponents>(c: T): T => ({
+    ...c,
+    average_list_position: c.average_list_position ?? null,
+    score_ci95: c.score_ci95 ?? null,
+    visibility_ci95: c.visibility_ci95 ?? null,
+    share_of_voice_ci95: c.share_of_voice_ci95 ?? null,
+    citation_rate_ci95: c.citation_rate_ci95 ?? null,
+  });
   return {
     ...scores,
     overall: withList(scores.overall),

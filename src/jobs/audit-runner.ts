@@ -33,6 +33,7 @@ interface ClaimedRow {
   audit_id: number;
   prompt: string;
   model_id: string;
+  sample: number | string;
   attempts: number;
   name: string;
   aliases: string[] | string;
@@ -50,7 +51,7 @@ async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefi
       update audit_queries
       set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
       where id = ${queryId} and (status = 'queued' or (status = 'running' and lease_until < now()))
-      returning id, audit_id, prompt, model_id, attempts
+      returning id, audit_id, prompt, model_id, sample, attempts
     ),
     started as (
       update audits set status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
@@ -193,7 +194,8 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
       modelId: row.model_id,
       prompt: row.prompt,
       context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },
-      variation: String(row.audit_id),
+      // Each sample of the same prompt and model is its own draw (the offline provider varies with it too).
+      variation: Number(row.sample) > 1 ? `${row.audit_id}:${row.sample}` : String(row.audit_id),
     });
   } catch (error) {
     const providerError = error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), false);

@@ -32,6 +32,7 @@ interface DueSlot {
   slot: Date;
   modelIds: string[] | null;
   prompts: string[] | null;
+  samples: number;
 }
 
 export interface TickOutcome {
@@ -57,6 +58,7 @@ function toSlot(r: Row): DueSlot {
     slot: new Date(String(r.slot)),
     modelIds: nullableArray(r.model_ids),
     prompts: nullableArray(r.prompts),
+    samples: Number(r.samples ?? 1),
   };
 }
 
@@ -69,7 +71,7 @@ async function claimDueSlots(db: Database, now: Date, limit: number): Promise<Du
   const [due, abandoned] = await db.batch([
     db.execute(sql`select id, frequency, timezone, next_run_at from scheduled_audits
                    where active and next_run_at <= ${now.toISOString()} order by next_run_at, id limit ${limit}`),
-    db.execute(sql`select r.id as run_id, r.slot, s.id as schedule_id, s.account_id, s.client_id, s.name, s.model_ids, s.prompts
+    db.execute(sql`select r.id as run_id, r.slot, s.id as schedule_id, s.account_id, s.client_id, s.name, s.model_ids, s.prompts, s.samples
                    from scheduled_audit_runs r join scheduled_audits s on s.id = r.schedule_id
                    where r.status = 'claimed' and r.created_at < ${now.toISOString()}::timestamptz - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
                      and r.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${CLAIM_RETRY_WINDOW_HOURS})
@@ -103,9 +105,9 @@ async function claimDueSlots(db: Database, now: Date, limit: number): Promise<Du
       update scheduled_audits s set next_run_at = due.next, updated_at = now()
       from due join runs on runs.schedule_id = due.id
       where s.id = due.id
-      returning s.id, s.account_id, s.client_id, s.name, s.model_ids, s.prompts
+      returning s.id, s.account_id, s.client_id, s.name, s.model_ids, s.prompts, s.samples
     )
-    select runs.id as run_id, runs.slot, advanced.id as schedule_id, advanced.account_id, advanced.client_id, advanced.name, advanced.model_ids, advanced.prompts
+    select runs.id as run_id, runs.slot, advanced.id as schedule_id, advanced.account_id, advanced.client_id, advanced.name, advanced.model_ids, advanced.prompts, advanced.samples
     from runs join advanced on advanced.id = runs.schedule_id
     order by runs.id
   `);
@@ -118,7 +120,7 @@ async function launchSlot(db: Database, env: Env, slot: DueSlot): Promise<SlotRe
   try {
     const outcome = await launchAudit(
       db,
-      { client_id: slot.clientId, model_ids: slot.modelIds ?? undefined, prompts: slot.prompts ?? undefined, name: `${slot.name} — ${slot.slot.toISOString().slice(0, 16).replace("T", " ")} UTC` },
+      { client_id: slot.clientId, model_ids: slot.modelIds ?? undefined, prompts: slot.prompts ?? undefined, samples: slot.samples, name: `${slot.name} — ${slot.slot.toISOString().slice(0, 16).replace("T", " ")} UTC` },
       {
         accountId: slot.accountId,
         trigger: "schedule",

@@ -10,7 +10,7 @@ import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
 /** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 4;
+export const RENDERER_VERSION = 5;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;
@@ -33,6 +33,11 @@ const scoreColor = (score: number) => (score >= 70 ? COLORS.good : score >= 40 ?
 
 function formatNumber(value: number | null, lang: Lang, digits = 1): string {
   return value === null ? "—" : new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+}
+
+/** " (58–70)": a 95 % interval after a figure, nothing when there is none. */
+function range(interval: { low: number; high: number } | null | undefined, lang: Lang): string {
+  return interval ? ` (${formatNumber(interval.low, lang)}–${formatNumber(interval.high, lang)})` : "";
 }
 
 function percent(value: number, lang: Lang): string {
@@ -61,6 +66,11 @@ function cover(l: Layout, data: ReportData, s: ReportStrings, lang: Lang): void 
   l.draw(scoreText, cx - l.width(scoreText, { size: 64, bold: true }) / 2, cy - 12, { size: 64, bold: true, color: scoreColor(score) });
   l.draw(s.outOf100, cx - l.width(s.outOf100, { size: 12 }) / 2, cy - 40, { size: 12, color: COLORS.muted });
   l.draw(s.overallScore, cx - l.width(s.overallScore, { size: 14, bold: true }) / 2, cy + 115, { size: 14, bold: true });
+  const ci = data.audit.scores?.overall.score_ci95;
+  if (ci) {
+    const text = s.interval(String(ci.low), String(ci.high));
+    l.draw(text, cx - l.width(text, { size: 11 }) / 2, cy - 122, { size: 11, color: COLORS.muted });
+  }
 
   const lines = [s.auditOf(formatDate(data.audit.completedAt, lang)), s.modelsAsked(data.audit.modelIds.length, data.audit.promptCount), data.audit.modelIds.join(" · "), s.preparedBy(data.agency)];
   lines.forEach((text, i) => l.draw(text, cx - l.width(text, { size: 11 }) / 2, 200 - i * 20, { size: 11, color: i === 3 ? COLORS.muted : COLORS.ink }));
@@ -121,17 +131,17 @@ function summary(l: Layout, data: ReportData, s: ReportStrings, lang: Lang): voi
     l.paragraph(s.components, { size: 11, bold: true });
     l.table(
       [
-        { header: s.component, width: 0.5, text: (r: { label: string }) => r.label },
-        { header: s.weight, width: 0.2, text: (r: { weight: string }) => r.weight, align: "right" },
-        { header: s.value, width: 0.3, text: (r: { value: string }) => r.value, align: "right" },
+        { header: s.component, width: 0.45, text: (r: { label: string }) => r.label },
+        { header: s.weight, width: 0.15, text: (r: { weight: string }) => r.weight, align: "right" },
+        { header: s.value, width: 0.4, text: (r: { value: string }) => r.value, align: "right" },
       ],
       [
-        { label: s.visibility, weight: percent(40, lang), value: `${formatNumber(o.visibility, lang)} / 100` },
+        { label: s.visibility, weight: percent(40, lang), value: `${formatNumber(o.visibility, lang)} / 100${range(o.visibility_ci95, lang)}` },
         { label: `${s.positionScore} (${s.averagePosition(formatNumber(o.average_position, lang, 2))})`, weight: percent(20, lang), value: `${formatNumber(position, lang)} / 100` },
-        { label: s.shareOfVoice, weight: percent(20, lang), value: `${formatNumber(o.share_of_voice, lang)} / 100` },
-        { label: s.citationRate, weight: percent(10, lang), value: `${formatNumber(o.citation_rate, lang)} / 100` },
+        { label: s.shareOfVoice, weight: percent(20, lang), value: `${formatNumber(o.share_of_voice, lang)} / 100${range(o.share_of_voice_ci95, lang)}` },
+        { label: s.citationRate, weight: percent(10, lang), value: `${formatNumber(o.citation_rate, lang)} / 100${range(o.citation_rate_ci95, lang)}` },
         { label: s.sentiment, weight: percent(10, lang), value: `${formatNumber(o.sentiment, lang)} / 100` },
-        { label: s.overallScore, weight: "", value: `${o.score} / 100` },
+        { label: s.overallScore, weight: "", value: `${o.score} / 100${range(o.score_ci95, lang)}` },
       ],
       { size: 9.5 },
     );

@@ -7,6 +7,7 @@ export interface ReportStrings {
   auditOf: (date: string) => string;
   overallScore: string;
   outOf100: string;
+  interval: (low: string, high: string) => string;
   modelsAsked: (models: number, prompts: number) => string;
   summary: string;
   components: string;
@@ -64,6 +65,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     auditOf: (date) => `Audit completed on ${date}`,
     overallScore: "Overall score",
     outOf100: "out of 100",
+    interval: (low, high) => `95% interval: ${low}–${high}`,
     modelsAsked: (models, prompts) => `${prompts} questions asked to ${models} AI models`,
     summary: "Summary",
     components: "What the score is made of",
@@ -113,7 +115,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Each question was asked to each AI model; each answer was read for the brand's name and aliases (ignoring case and accents), its rank by first mention among the tracked brands, the list item where a list shows it, the competitors named, the URLs cited exactly as written and the tone of the sentences about the brand.",
       "Overall score = 40% visibility + 20% position + 20% share of voice + 10% citation rate + 10% sentiment, each on a 0–100 scale.",
       "Visibility: share of answers that name the brand (a site cited without the name counts in the citation rate only). Position: 100 when the brand is named first, 20 points less per rank. Share of voice: brand mentions divided by the mentions of the brand and its tracked competitors. Citation rate: share of answers citing a page of the brand's own site. Sentiment: mean tone of the answers that name the brand (50 is neutral).",
-      "AI answers change from one day to the next: compare audits over time rather than reading one in isolation.",
+      "AI answers change from one run to the next: each figure comes with a 95% interval (Wilson for the rates, a bootstrap over prompts for the score). A change between two audits whose intervals overlap may be noise; asking each question several times (samples) narrows them.",
     ],
     page: (n, total) => `Page ${n} of ${total}`,
   },
@@ -123,6 +125,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     auditOf: (date) => `Audit terminé le ${date}`,
     overallScore: "Score global",
     outOf100: "sur 100",
+    interval: (low, high) => `intervalle à 95 % : ${low}–${high}`,
     modelsAsked: (models, prompts) => `${prompts} questions posées à ${models} modèles d'IA`,
     summary: "Synthèse",
     components: "De quoi le score est fait",
@@ -172,7 +175,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Chaque question a été posée à chaque modèle d'IA ; dans chaque réponse, on relève le nom de la marque et ses alias (sans tenir compte de la casse ni des accents), son rang de première mention parmi les marques suivies, le numéro de l'élément de liste qui la présente, les concurrents cités, les URL citées telles qu'écrites et le ton des phrases qui parlent de la marque.",
       "Score global = 40 % visibilité + 20 % position + 20 % part de voix + 10 % taux de citation + 10 % sentiment, chacun sur une échelle de 0 à 100.",
       "Visibilité : part des réponses qui nomment la marque (un site cité sans le nom ne compte que dans le taux de citation). Position : 100 quand la marque est citée en premier, 20 points de moins par rang. Part de voix : mentions de la marque divisées par les mentions de la marque et de ses concurrents suivis. Taux de citation : part des réponses qui citent une page du site de la marque. Sentiment : ton moyen des réponses qui citent la marque (50 est neutre).",
-      "Les réponses des IA changent d'un jour à l'autre : comparez les audits dans le temps plutôt que d'en lire un isolément.",
+      "Les réponses des IA changent d'une fois à l'autre : chaque chiffre est donné avec un intervalle à 95 % (Wilson pour les taux, un bootstrap sur les questions pour le score). Un écart entre deux audits dont les intervalles se recouvrent peut n'être que du bruit ; poser chaque question plusieurs fois (échantillons) les resserre.",
     ],
     page: (n, total) => `Page ${n} sur ${total}`,
   },
@@ -182,6 +185,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     auditOf: (date) => `Auditoría terminada el ${date}`,
     overallScore: "Puntuación global",
     outOf100: "sobre 100",
+    interval: (low, high) => `intervalo del 95 %: ${low}–${high}`,
     modelsAsked: (models, prompts) => `${prompts} preguntas planteadas a ${models} modelos de IA`,
     summary: "Resumen",
     components: "De qué se compone la puntuación",
@@ -231,7 +235,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Cada pregunta se planteó a cada modelo de IA; en cada respuesta se identifican el nombre de la marca y sus alias (sin distinguir mayúsculas ni acentos), su posición por primera mención entre las marcas seguidas, el elemento de lista donde aparece, los competidores nombrados, las URL citadas tal como se escribieron y el tono de las frases sobre la marca.",
       "Puntuación global = 40 % visibilidad + 20 % posición + 20 % cuota de voz + 10 % tasa de citas + 10 % sentimiento, cada una en una escala de 0 a 100.",
       "Visibilidad: proporción de respuestas que nombran la marca (un sitio citado sin el nombre solo cuenta en la tasa de citas). Posición: 100 cuando la marca se nombra la primera, 20 puntos menos por cada puesto. Cuota de voz: menciones de la marca divididas por las menciones de la marca y de sus competidores seguidos. Tasa de citas: proporción de respuestas que citan una página del sitio de la marca. Sentimiento: tono medio de las respuestas que nombran la marca (50 es neutro).",
-      "Las respuestas de las IA cambian de un día para otro: compare las auditorías en el tiempo en lugar de leer una sola.",
+      "Las respuestas de las IA cambian de una vez a otra: cada cifra va con un intervalo del 95 % (Wilson para las tasas, un bootstrap sobre las preguntas para la puntuación). Una diferencia entre dos auditorías cuyos intervalos se solapan puede ser ruido; hacer cada pregunta varias veces (muestras) los estrecha.",
     ],
     page: (n, total) => `Página ${n} de ${total}`,
   },
@@ -241,6 +245,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     auditOf: (date) => `Audit abgeschlossen am ${date}`,
     overallScore: "Gesamtscore",
     outOf100: "von 100",
+    interval: (low, high) => `95-%-Intervall: ${low}–${high}`,
     modelsAsked: (models, prompts) => `${prompts} Fragen an ${models} KI-Modelle`,
     summary: "Zusammenfassung",
     components: "Woraus sich der Score zusammensetzt",
@@ -290,7 +295,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Jede Frage wurde jedem KI-Modell gestellt; in jeder Antwort werden der Name der Marke und ihre Aliasse (ohne Rücksicht auf Groß- und Kleinschreibung oder Akzente), ihr Rang nach erster Nennung unter den beobachteten Marken, der Listeneintrag, in dem sie erscheint, die genannten Wettbewerber, die zitierten URLs so wie geschrieben und der Ton der Sätze über die Marke erfasst.",
       "Gesamtscore = 40 % Sichtbarkeit + 20 % Position + 20 % Share of Voice + 10 % Zitationsrate + 10 % Stimmung, jeweils auf einer Skala von 0 bis 100.",
       "Sichtbarkeit: Anteil der Antworten, die die Marke nennen (eine ohne Namen zitierte Website zählt nur in der Zitationsrate). Position: 100, wenn die Marke zuerst genannt wird, 20 Punkte weniger pro Rang. Share of Voice: Erwähnungen der Marke geteilt durch die Erwähnungen der Marke und ihrer beobachteten Wettbewerber. Zitationsrate: Anteil der Antworten, die eine Seite der eigenen Website zitieren. Stimmung: durchschnittlicher Ton der Antworten, die die Marke nennen (50 ist neutral).",
-      "KI-Antworten ändern sich von Tag zu Tag: Vergleichen Sie Audits über die Zeit, statt eines allein zu lesen.",
+      "KI-Antworten ändern sich von Mal zu Mal: Jede Zahl hat ein 95-%-Intervall (Wilson für die Quoten, ein Bootstrap über die Fragen für den Score). Ein Unterschied zwischen zwei Audits, deren Intervalle sich überschneiden, kann Rauschen sein; jede Frage mehrmals zu stellen (Stichproben) macht sie enger.",
     ],
     page: (n, total) => `Seite ${n} von ${total}`,
   },

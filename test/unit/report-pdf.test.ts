@@ -5,6 +5,7 @@ import type { ReportData } from "@/reports/data";
 import { etagMatches, reportEtag, reportFilename } from "@/reports/download";
 import { FONTS } from "@/reports/fonts";
 import { renderReport } from "@/reports/render";
+import { scoreAnswers } from "@/domain/scoring";
 
 function data(overrides: Partial<ReportData> = {}): ReportData {
   return {
@@ -37,6 +38,22 @@ describe("renderReport", () => {
     expect(printed).toContain("No se sigue a ningún competidor");
     expect(printed).toContain("Ningún modelo de IA citó una página inexistente");
     expect(printed).toContain("El plan de acción no tiene tareas abiertas.");
+  });
+
+  it("prints the score's 95 % interval on the cover, the components' intervals and each answer's list number", async () => {
+    const answers = Array.from({ length: 6 }, (_, i) => ({ prompt: `Pregunta ${i}`, modelId: "gpt-4o", status: "completed", mentioned: i < 4, position: i < 4 ? 1 : null, listPosition: i < 4 ? 7 : null, sentiment: 60 }));
+    const scores = scoreAnswers(
+      answers.map((r, i) => ({ prompt: r.prompt, modelId: r.modelId, brandMentioned: r.mentioned, position: r.position, listPosition: r.listPosition, sentiment: r.mentioned ? 60 : null, competitorsMentioned: [], brandCited: i === 0, citations: i === 0 ? [{ url: "https://lodz.example/", domain: "lodz.example", isOwnDomain: true }] : [] })),
+      [],
+    );
+    const ci = scores.overall.score_ci95!;
+    const { bytes } = await renderReport(data({ results: answers, audit: { ...data().audit, score: scores.overall.score, scores } }), "es", FONTS);
+    const printed = await text(bytes);
+    expect(printed).toContain(`intervalo del 95 %: ${ci.low}–${ci.high}`);
+    const v = scores.overall.visibility_ci95!;
+    expect(printed).toContain(`(${new Intl.NumberFormat("es", { maximumFractionDigits: 1 }).format(v.low)}–${new Intl.NumberFormat("es", { maximumFractionDigits: 1 }).format(v.high)})`);
+    expect(printed).toContain("N.º lista");
+    expect(printed).toMatch(/Pregunta 0 gpt-4o sí 1 7 60/);
   });
 
   it("breaks a long table across pages and numbers every page", async () => {

@@ -1,7 +1,7 @@
 // Audit scoring on hand-computed cases; the arithmetic behind every expected number is in the comments.
 import { describe, expect, it } from "vitest";
 import type { Citation } from "@/domain/analysis";
-import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
+import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, storedScores, wilson, type ScoredAnswer } from "@/domain/scoring";
 
 const own: Citation = { url: "https://lumiere.fr/tarifs", domain: "lumiere.fr", isOwnDomain: true };
 const other: Citation = { url: "https://example.com/banks", domain: "example.com", isOwnDomain: false };
@@ -98,7 +98,7 @@ describe("scoreAnswers", () => {
     // citation rate: A1, A4 of 4 = 50.0
     // sentiment: (80 + 40 + 60) / 3 = 60.0
     // score: 0.4·75 + 0.2·80 + 0.2·33.3 + 0.1·50 + 0.1·60 = 30 + 16 + 6.66 + 5 + 6 = 63.66 → 64
-    expect(scores.overall).toEqual({
+    expect(scores.overall).toMatchObject({
       score: 64,
       visibility: 75,
       average_position: 2,
@@ -111,7 +111,7 @@ describe("scoreAnswers", () => {
   });
 
   it("scores each model, sorted by model id", () => {
-    expect(scores.by_model).toEqual([
+    expect(scores.by_model).toMatchObject([
       {
         // A3, A4 — visibility 1/2 = 50; position 2 → 80; voice 1 / (1 + 2 + 1) = 25; citations 1/2 = 50; sentiment 60
         // score: 20 + 16 + 5 + 5 + 6 = 52
@@ -142,7 +142,7 @@ describe("scoreAnswers", () => {
   });
 
   it("scores each prompt, in first-seen order", () => {
-    expect(scores.by_prompt).toEqual([
+    expect(scores.by_prompt).toMatchObject([
       {
         // A1, A3 — visibility 50; position 1 → 100; voice 1 / (1 + 1 + 2) = 25; citations 1/2 = 50; sentiment 80
         // score: 20 + 20 + 5 + 5 + 8 = 58
@@ -210,7 +210,7 @@ describe("scoreAnswers", () => {
     );
     // visibility 3/3 = 100; position (1 + 1 + 2) / 3 = 1.333… → 1.33 → 93.4; voice 3/3 = 100; citations 0;
     // sentiment (50 + 50 + 51) / 3 = 50.333… → 50.3; score: 40 + 18.68 + 20 + 0 + 5.03 = 83.71 → 84
-    expect(result.overall).toEqual({
+    expect(result.overall).toMatchObject({
       score: 84,
       visibility: 100,
       average_position: 1.33,
@@ -230,7 +230,7 @@ describe("scoreAnswers", () => {
       ],
       ["Nova"],
     );
-    expect(result.overall).toEqual({
+    expect(result.overall).toMatchObject({
       score: 0,
       visibility: 0,
       average_position: null,
@@ -244,7 +244,7 @@ describe("scoreAnswers", () => {
   });
 
   it("returns zeros for no answers", () => {
-    expect(scoreAnswers([], ["Nova"])).toEqual({
+    expect(scoreAnswers([], ["Nova"])).toMatchObject({
       overall: {
         score: 0,
         visibility: 0,
@@ -259,6 +259,45 @@ describe("scoreAnswers", () => {
       by_prompt: [],
       competitors: [{ name: "Nova", mentions: 0, share_of_voice: 0, average_position: null }],
     });
+  });
+});
+
+describe("95 % intervals", () => {
+  it("uses the Wilson score interval for rates", () => {
+    // 3 of 4: p = .75, z² = 3.8415; centre (.75 + .4802) / 1.9604 = .6275; half 1.96·√(.046875 + .060023) / 1.9604 = .3269
+    expect(wilson(3, 4)).toEqual({ low: 30.1, high: 95.4 });
+    // 0 of 10 is not [0, 0]: the interval still admits a few percent.
+    expect(wilson(0, 10)).toEqual({ low: 0, high: 27.8 });
+    expect(wilson(0, 0)).toBeNull();
+  });
+
+  it("gives every component its interval, containing the figure, and narrows with more samples", () => {
+    const audit = (samples: number) =>
+      scoreAnswers(
+        Array.from({ length: 10 }, (_, p) =>
+          Array.from({ length: samples }, (_, s) =>
+            answer({ modelId: "m", prompt: `p${p}`, brandMentioned: (p + s) % 3 !== 0, position: 1, sentiment: 60, citations: s % 2 ? [own] : [] }),
+          ),
+        ).flat(),
+        [],
+      );
+    const one = audit(1).overall;
+    const five = audit(5).overall;
+    for (const c of [one, five]) {
+      expect(c.visibility_ci95!.low).toBeLessThanOrEqual(c.visibility);
+      expect(c.visibility_ci95!.high).toBeGreaterThanOrEqual(c.visibility);
+      expect(c.score_ci95!.low).toBeLessThanOrEqual(c.score);
+      expect(c.score_ci95!.high).toBeGreaterThanOrEqual(c.score);
+    }
+    const width = (i: { low: number; high: number } | null) => i!.high - i!.low;
+    expect(width(five.visibility_ci95)).toBeLessThan(width(one.visibility_ci95));
+    // The bootstrap is seeded: the same answers give the same interval.
+    expect(audit(5).overall.score_ci95).toEqual(five.score_ci95);
+  });
+
+  it("reads stored scores from before intervals and list positions as null", () => {
+    const old = { overall: { score: 50, visibility: 50, average_position: 1, share_of_voice: 50, citation_rate: 0, sentiment: 50, answers: 2 }, by_model: [], by_prompt: [], competitors: [] };
+    expect(storedScores(old).overall).toMatchObject({ average_list_position: null, score_ci95: null, visibility_ci95: null });
   });
 });
 
@@ -303,7 +342,7 @@ describe("formula documentation", () => {
     );
     const unnamed = [answer({ modelId: "m", prompt: "p" }), answer({ modelId: "m", prompt: "p" })];
     // visibility 6/8 = 75 → 30; position 1.5 → 90 → 18; voice 50 → 10; citations 25 → 2.5; sentiment 60 → 6; 66.5 → 67
-    expect(scoreAnswers([...named, ...unnamed], ["Nova"]).overall).toEqual({
+    expect(scoreAnswers([...named, ...unnamed], ["Nova"]).overall).toMatchObject({
       score: 67,
       visibility: 75,
       average_position: 1.5,

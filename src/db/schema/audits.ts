@@ -1,6 +1,6 @@
 // Audits, the (prompt × model) queries they are made of, saved prompts, and idempotency records.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
@@ -23,6 +23,8 @@ export const audits = pgTable(
     score: integer("score"),
     modelIds: text("model_ids").array().notNull(),
     prompts: text("prompts").array().notNull(),
+    /** Answers asked per prompt × model (1–5): repeated samples give the scores their intervals. */
+    samples: smallint("samples").notNull().default(1),
     totalQueries: integer("total_queries").notNull(),
     completedQueries: integer("completed_queries").notNull().default(0),
     failedQueries: integer("failed_queries").notNull().default(0),
@@ -43,6 +45,7 @@ export const audits = pgTable(
     // The portfolio's "30 days ago" score per client and its count of recent audits (src/domain/analytics.ts).
     index("audits_completed_client_idx").on(t.clientId, t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
     index("audits_completed_account_idx").on(t.accountId, t.completedAt).where(sql`${t.status} = 'completed'`),
+    check("audits_samples_range", sql`${t.samples} between 1 and 5`),
   ],
 );
 
@@ -56,6 +59,8 @@ export const auditQueries = pgTable(
       .references(() => audits.id, { onDelete: "cascade" }),
     prompt: text("prompt").notNull(),
     modelId: text("model_id").notNull(),
+    /** Which of the audit's samples of this prompt × model (1…samples). */
+    sample: smallint("sample").notNull().default(1),
     /** Credits this query cost at launch: what a failure refunds, whatever the price is later. */
     credits: integer("credits").notNull().default(0),
     status: queryStatusEnum("status").notNull().default("queued"),

@@ -1,6 +1,6 @@
 // Scheduled audits: a client audited on a recurring slot, and the record of every slot that fired.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
@@ -19,6 +19,8 @@ export const scheduledAudits = pgTable(
     modelIds: text("model_ids").array(),
     /** Null: the client's saved prompts, else generated ones, when the slot fires. */
     prompts: text("prompts").array(),
+    /** Answers per prompt × model of each audit it launches (1–5). */
+    samples: smallint("samples").notNull().default(1),
     active: boolean("active").notNull().default(true),
     /** Next slot; null while paused. */
     nextRunAt: timestamptz("next_run_at"),
@@ -34,6 +36,7 @@ export const scheduledAudits = pgTable(
     index("scheduled_audits_account_id_idx").on(t.accountId, t.id),
     // The cron tick's question: which active schedules are due?
     index("scheduled_audits_due_idx").on(t.nextRunAt).where(sql`${t.active}`),
+    check("scheduled_audits_samples_range", sql`${t.samples} between 1 and 5`),
   ],
 );
 

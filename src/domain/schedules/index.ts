@@ -25,6 +25,7 @@ export function toSchedule(row: ScheduleRow) {
     timezone: row.timezone,
     model_ids: row.modelIds,
     prompts: row.prompts,
+    samples: row.samples,
     active: row.active,
     next_run_at: row.nextRunAt?.toISOString() ?? null,
     upcoming_runs: row.nextRunAt ? [row.nextRunAt, ...nextRuns(row.frequency, row.timezone, row.nextRunAt, UPCOMING_RUNS - 1)].map((d) => d.toISOString()) : [],
@@ -63,6 +64,7 @@ export interface ScheduleInput {
   timezone?: string;
   model_ids?: string[] | null;
   prompts?: string[] | null;
+  samples?: number;
   active?: boolean;
 }
 
@@ -116,6 +118,7 @@ export async function createSchedule(db: Database, accountId: number, input: Sch
       timezone,
       modelIds: input.model_ids ?? null,
       prompts: input.prompts ?? null,
+      samples: input.samples ?? 1,
       active,
       nextRunAt: active ? nextRunAfter(input.frequency, timezone, now) : null,
     })
@@ -145,6 +148,7 @@ export async function updateSchedule(db: Database, accountId: number, id: number
       timezone,
       modelIds: patch.model_ids === undefined ? existing.modelIds : patch.model_ids,
       prompts: patch.prompts === undefined ? existing.prompts : patch.prompts,
+      samples: patch.samples ?? existing.samples,
       active,
       nextRunAt: !active ? null : retimed || resumed || !existing.nextRunAt ? nextRunAfter(frequency, timezone, now) : existing.nextRunAt,
       // Resuming starts the failure count afresh.

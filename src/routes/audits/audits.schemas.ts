@@ -13,10 +13,11 @@ export const AuditSchema = z
     score: z.number().int().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed.", example: 64 }),
     model_ids: z.array(z.string()).openapi({ description: "Models queried.", example: ["gpt-4o", "mistral-large"] }),
     prompt_count: z.number().int().openapi({ description: "Number of prompts asked to each model.", example: 10 }),
-    total_queries: z.number().int().openapi({ description: "prompt_count × number of models.", example: 20 }),
+    samples: z.number().int().min(1).max(5).openapi({ description: "Answers asked per prompt and model.", example: 1 }),
+    total_queries: z.number().int().openapi({ description: "prompt_count × number of models × samples.", example: 20 }),
     completed_queries: z.number().int().openapi({ description: "Queries answered and analysed so far.", example: 20 }),
     failed_queries: z.number().int().openapi({ description: "Queries that failed after retries; their credits are refunded.", example: 0 }),
-    credits_cost: z.number().int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt.", example: 30 }),
+    credits_cost: z.number().int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt × samples.", example: 30 }),
     trigger: z.enum(AUDIT_TRIGGERS).openapi({ description: "`api` for POST /audits/launch, `schedule` for a scheduled audit.", example: "api" }),
     scheduled_audit_id: z.number().int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
     error: z.string().nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
@@ -40,6 +41,7 @@ export const AuditResultSchema = z
     audit_id: z.number().int().openapi({ description: "Audit the result belongs to.", example: 140 }),
     prompt: z.string().openapi({ description: "Question asked.", example: "Quel est le meilleur hôtel boutique à Paris ?" }),
     model_id: z.string().openapi({ description: "Model asked.", example: "gpt-4o" }),
+    sample: z.number().int().min(1).max(5).openapi({ description: "Which sample of this prompt and model (1 to the audit's `samples`).", example: 1 }),
     status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query.", example: "completed" }),
     answer: z.string().nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
     brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
@@ -69,6 +71,15 @@ export const AuditResultSchema = z
   })
   .openapi("AuditResult", { description: "One prompt asked to one model, with the analysis of the answer." });
 
+export const IntervalSchema = z
+  .object({
+    low: z.number().openapi({ description: "Lower bound.", example: 58 }),
+    high: z.number().openapi({ description: "Upper bound.", example: 70 }),
+  })
+  .openapi("Interval", { description: "A 95 % interval: where the figure would likely fall if the same audit were run again." });
+
+const interval = (description: string, low: number, high: number) => IntervalSchema.nullable().openapi({ description, example: { low, high } });
+
 const components = {
   score: z.number().int().openapi({ description: "Overall score 0–100 (see the formula above).", example: 64 }),
   visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
@@ -78,6 +89,10 @@ const components = {
   citation_rate: z.number().openapi({ description: "% of answers citing the client's own domain.", example: 20 }),
   sentiment: z.number().nullable().openapi({ description: "Mean sentiment (0–100) where named, or null.", example: 66.5 }),
   answers: z.number().int().openapi({ description: "Answers scored.", example: 20 }),
+  score_ci95: interval("95 % interval of the score: a bootstrap that redraws whole prompts (see the formula above); null for audits scored before intervals existed.", 58, 70),
+  visibility_ci95: interval("95 % Wilson interval of the visibility, in %; null when there is no answer.", 52.1, 84.2),
+  share_of_voice_ci95: interval("95 % Wilson interval of the share of voice, over the tracked mentions, in %; null when no tracked name is mentioned.", 24.3, 47.6),
+  citation_rate_ci95: interval("95 % Wilson interval of the citation rate, in %; null when there is no answer.", 8.1, 41.6),
 };
 
 export const ScoreComponentsSchema = z.object(components).openapi("ScoreComponents", { description: "A score and the components it is computed from." });
@@ -124,6 +139,17 @@ export const AuditResultsQuerySchema = PageQuerySchema.extend({
   mentioned: boolQuery("mentioned", "Only answers that name (`true`) or do not name (`false`) the client."),
 });
 
+/** Repeated answers per prompt × model: the same in a launch and a schedule. */
+export const samplesField = (where: string) =>
+  z
+    .number({ error: `${where} field 'samples' must be an integer from 1 to 5.` })
+    .int({ error: `${where} field 'samples' must be an integer from 1 to 5.` })
+    .min(1, { error: `${where} field 'samples' must be at least 1.` })
+    .max(5, { error: `${where} field 'samples' must be at most 5.` });
+
+export const SAMPLES_DESCRIPTION =
+  "Answers asked per prompt and model, 1–5 (default 1). The same question gets different answers from run to run: with more samples the scores' 95 % intervals narrow, so a real change can be told from noise. Each sample is charged.";
+
 export const LaunchBodySchema = z
   .object({
     client_id: z
@@ -160,9 +186,10 @@ export const LaunchBodySchema = z
       .max(200, { error: "Body field 'name' must be at most 200 characters." })
       .refine(isStorableText, { error: "Body field 'name' contains a character that is not allowed (NUL or an unpaired surrogate)." })
       .optional().openapi({ description: "Name of the audit. Default: the client's name and today's date.", example: "November check" }),
+    samples: samplesField("Body").optional().openapi({ description: SAMPLES_DESCRIPTION, example: 3 }),
   })
   .strict()
-  .openapi("LaunchAuditRequest", { description: "What to audit. Cost: number of prompts × the sum of the models' credits per prompt." });
+  .openapi("LaunchAuditRequest", { description: "What to audit. Cost: number of prompts × the sum of the models' credits per prompt × samples." });
 
 export const IdempotencyHeaderSchema = z.object({
   "idempotency-key": z

@@ -4,7 +4,7 @@ import { MAX_ACTIVE_SCHEDULES, MAX_CONSECUTIVE_FAILURES } from "@/domain/schedul
 import { PRESETS } from "@/domain/schedules/cron";
 import { boolQuery, dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
-import { LaunchBodySchema } from "../audits/audits.schemas";
+import { LaunchBodySchema, SAMPLES_DESCRIPTION, samplesField } from "../audits/audits.schemas";
 
 const PRESET_TEXT = Object.entries(PRESETS)
   .map(([name, preset]) => `\`${name}\` (${preset.description})`)
@@ -22,6 +22,7 @@ export const ScheduledAuditSchema = z
     timezone: z.string().openapi({ description: "IANA time zone the frequency is read in.", example: "Europe/Paris" }),
     model_ids: z.array(z.string()).nullable().openapi({ description: "Models asked, or null for every active model at the time of each run.", example: ["gpt-4o", "claude-sonnet"] }),
     prompts: z.array(z.string()).nullable().openapi({ description: "Questions asked, or null for the client's saved prompts (else generated ones) at the time of each run.", example: null }),
+    samples: z.number().int().min(1).max(5).openapi({ description: "Answers asked per prompt and model at each run.", example: 1 }),
     active: z.boolean().openapi({ description: `Whether it runs. A schedule pauses itself after ${MAX_CONSECUTIVE_FAILURES} runs in a row that could not launch (e.g. not enough credits); \`last_error\` says why.`, example: true }),
     next_run_at: dateTimeField("When it runs next (ISO 8601, UTC), computed by the server; null while paused.").nullable(),
     upcoming_runs: z.array(z.string()).openapi({ description: "The next three runs (ISO 8601, UTC), to check the frequency reads as meant; empty while paused.", example: ["2026-12-01T05:00:00.000Z", "2027-01-01T05:00:00.000Z", "2027-02-01T05:00:00.000Z"] }),
@@ -73,6 +74,7 @@ export const CreateScheduledAuditSchema = z
     timezone: timezone.optional(),
     model_ids: launch.model_ids.openapi({ description: "Models to ask at each run (see GET /models). Default: every active model at the time of the run." }),
     prompts: launch.prompts.openapi({ description: "Questions to ask at each run. Default: the client's saved prompts at the time of the run, else 10 generated ones." }),
+    samples: samplesField("Body").optional().openapi({ description: SAMPLES_DESCRIPTION, example: 3 }),
     active: active.optional(),
   })
   .strict()
@@ -86,10 +88,11 @@ export const UpdateScheduledAuditSchema = z
     timezone: timezone.optional(),
     model_ids: launch.model_ids.unwrap().nullable().optional().openapi({ description: "Models to ask at each run; `null` goes back to every active model." }),
     prompts: launch.prompts.unwrap().nullable().optional().openapi({ description: "Questions to ask at each run; `null` goes back to the client's saved or generated prompts." }),
+    samples: samplesField("Body").optional().openapi({ description: "Answers per prompt and model at each run, 1–5.", example: 3 }),
     active: active.optional().openapi({ description: "`false` pauses it; `true` resumes it from the next slot after now (missed slots are not run) and resets the failure count." }),
   })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { error: "The body must change at least one field: client_id, name, frequency, timezone, model_ids, prompts or active." })
+  .refine((body) => Object.keys(body).length > 0, { error: "The body must change at least one field: client_id, name, frequency, timezone, model_ids, prompts, samples or active." })
   .openapi("UpdateScheduledAuditRequest", { description: "The fields to change; the others keep their values. A new frequency or time zone recomputes `next_run_at`." });
 
 export const DeletedScheduledAuditSchema = z
