@@ -225,7 +225,10 @@ async function seedAuditHistory(db: Database, accountId: number, now: number) {
     const at = new Date(now - daysAgo * DAY);
     await grantCredits(db, accountId, MONTHLY_CREDITS.agent, at);
     for (const client of clientRows) {
-      const outcome = await launchAudit(db, { client_id: client.id, model_ids: HISTORY_MODELS, name: `Monthly audit ${round + 1}` }, { accountId, trigger: "api" });
+      // The latest audit of each account's first client asks every question three times: its scores carry narrower
+      // 95 % intervals, and its results show the samples.
+      const samples = round === HISTORY_DAYS_AGO.length - 1 && client.id === clientRows[0]!.id ? 3 : 1;
+      const outcome = await launchAudit(db, { client_id: client.id, model_ids: HISTORY_MODELS, name: `Monthly audit ${round + 1}`, samples }, { accountId, trigger: "api" });
       if (outcome.kind !== "launched") continue;
       await Promise.all(outcome.queryIds.map((id) => runQuery(db, engineEnv, id)));
       const auditId = outcome.audit.id;

@@ -1,5 +1,5 @@
 // The Analytics group, computed from each client's latest completed audit, on hand-made portfolios.
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audits, clientAuditSummaries, clients } from "@/db/schema";
 import { callJson, expectError } from "./helpers/client";
@@ -86,10 +86,24 @@ describe("GET /analytics/leaderboard", () => {
     ]);
     expect(body.data[0]).toMatchObject({ audit_id: aLatest.id, score: 80, previous_score: 40, delta: 40, visibility: 80, share_of_voice: 40, audits_count: 2, client: { name: "Alpha", sector: "retail", country: "FR" } });
     expect(body.data[1]).toMatchObject({ previous_score: null, delta: null, audits_count: 1 });
+    // The factory's audits were scored without intervals: null, as for audits scored before they existed.
+    expect(body.data[1]).toMatchObject({ score_ci95: null, visibility_ci95: null });
     const page2 = await callJson("/analytics/leaderboard?per_page=2&page=2", { key });
     expect(page2.body).toMatchObject({ data: [{ rank: 2, client: { id: c.id } }], pagination: { page: 2, per_page: 2, total: 3, total_pages: 2 } });
     const past = await callJson("/analytics/leaderboard?per_page=2&page=3", { key });
     expect(past.body).toEqual({ success: true, data: [], pagination: { page: 3, per_page: 2, total: 3, total_pages: 2 } });
+  });
+
+  it("gives each client's latest score and visibility their 95 % intervals, on both read paths", async () => {
+    const { key, a, aLatest } = await portfolioFixture();
+    await db()
+      .update(audits)
+      .set({ scores: sql`jsonb_set(jsonb_set(${audits.scores}, '{overall,score_ci95}', '{"low": 71, "high": 88}'), '{overall,visibility_ci95}', '{"low": 49.0, "high": 94.3}')` })
+      .where(eq(audits.id, aLatest.id));
+    for (const query of ["", `?from=${daysAgo(400).toISOString()}`]) {
+      const { body } = await callJson(`/analytics/leaderboard${query}`, { key });
+      expect(body.data[0], query).toMatchObject({ client: { id: a.id }, score: 80, score_ci95: { low: 71, high: 88 }, visibility_ci95: { low: 49, high: 94.3 } });
+    }
   });
 
   it("takes each client's latest audit within from/to", async () => {

@@ -2,7 +2,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
-import { audits } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { audits, creditLedger } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
 import { addCompetitors, balanceAndLedger, createAgency, createClient, db, setBalance } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
@@ -70,6 +71,33 @@ describe("POST /audits/launch", () => {
     const secondScores = await callJson(`/audits/${second.body.data.id}/scores`, { key });
     expect(secondScores.body.data.previous_audit_id).toBe(body.data.id);
     expect(secondScores.body.data.delta.score).toBe(secondScores.body.data.overall.score - done.score);
+  });
+
+  it("asks each prompt × model `samples` times, charges each, and scores them with their 95 % intervals", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Maison Lumière", domain: "maison-lumiere.fr", language: "fr" });
+    const { status, body } = await launch(key, { client_id: client.id, model_ids: ["gpt-4o", "mistral-large"], prompts: ["Quel hôtel à Paris ?", "Quel spa à Lyon ?"], samples: 3 });
+    expect(status).toBe(200);
+    // 2 prompts × (gpt-4o 2 + mistral-large 1 credits) × 3 samples = 18
+    expect(body.data).toMatchObject({ samples: 3, total_queries: 12, credits_cost: 18 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 482, balance: 482 });
+    const [entry] = await db().select().from(creditLedger).where(and(eq(creditLedger.accountId, account.id), eq(creditLedger.reason, "audit_launch")));
+    expect(entry!.description).toContain("2 prompts × 2 models × 3 samples");
+    await waitForAudit(key, body.data.id);
+    const results = await callJson(`/audits/${body.data.id}/results?per_page=100`, { key });
+    const cells = results.body.data.map((r: { prompt: string; model_id: string; sample: number }) => `${r.prompt}|${r.model_id}|${r.sample}`);
+    expect(new Set(cells).size).toBe(12);
+    expect(results.body.data.map((r: { sample: number }) => r.sample).sort()).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    const scores = await callJson(`/audits/${body.data.id}/scores`, { key });
+    const overall = scores.body.data.overall;
+    expect(overall.answers).toBe(12);
+    for (const field of ["score", "visibility", "share_of_voice", "citation_rate"]) {
+      const interval = overall[`${field}_ci95`];
+      if (field !== "share_of_voice" || interval !== null) {
+        expect(interval.low, field).toBeLessThanOrEqual(overall[field]);
+        expect(interval.high, field).toBeGreaterThanOrEqual(overall[field]);
+      }
+    }
   });
 
   it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {
@@ -153,6 +181,10 @@ describe("POST /audits/launch", () => {
     [{ client_id: 1, extra: true }, "extra"],
     [{ client_id: 1, name: "nul\u0000byte" }, "name"],
     [{ client_id: 1, prompts: ["lone \ud800 surrogate?"] }, "prompts.0"],
+    [{ client_id: 1, samples: 0 }, "samples"],
+    [{ client_id: 1, samples: 6 }, "samples"],
+    [{ client_id: 1, samples: 2.5 }, "samples"],
+    [{ client_id: 1, samples: "3" }, "samples"],
   ])("rejects %j naming %s", async (body, field) => {
     const { key } = await createAgency();
     const { status, body: res } = await launch(key, body);

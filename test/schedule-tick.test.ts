@@ -61,6 +61,17 @@ describe("the cron trigger", () => {
     expect(await db().select().from(reports).where(eq(reports.auditId, done.id))).toHaveLength(1);
   });
 
+  it("launches with the schedule's samples, charged per sample", async () => {
+    const slot = new Date("2031-04-10T06:00:00Z");
+    const { account, schedule } = await dueSchedule(slot, { samples: 3 });
+    await tick(new Date("2031-04-10T06:01:00Z"));
+    const [audit] = await auditsOf(schedule.id);
+    // 1 prompt × mistral-large (1 credit) × 3 samples
+    expect(audit).toMatchObject({ samples: 3, totalQueries: 3, creditsCost: 3 });
+    const [debit] = await db().select().from(creditLedger).where(and(eq(creditLedger.accountId, account.id), eq(creditLedger.auditId, audit!.id)));
+    expect(debit).toMatchObject({ amount: -3 });
+  });
+
   it("does not duplicate when ticks overlap", async () => {
     const slot = new Date("2031-04-01T06:00:00Z");
     const { schedule } = await dueSchedule(slot);

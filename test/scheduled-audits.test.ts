@@ -35,6 +35,7 @@ describe("POST /scheduled-audits", () => {
       timezone: "Europe/Paris",
       model_ids: ["gpt-4o", "mistral-large"],
       prompts: null,
+      samples: 1,
       active: true,
       next_run_at: next.toISOString(),
       upcoming_runs: [next, ...nextRuns("monthly", "Europe/Paris", next, 2)].map((d) => d.toISOString()),
@@ -52,9 +53,13 @@ describe("POST /scheduled-audits", () => {
   it("takes a cron expression, prompts, a name, and can start paused", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
-    const { status, body } = await post(key, { client_id: client.id, name: "Weekday mornings", frequency: "0  9 * * 1-5", prompts: ["Best bakery in Lyon?"], active: false });
+    const { status, body } = await post(key, { client_id: client.id, name: "Weekday mornings", frequency: "0  9 * * 1-5", prompts: ["Best bakery in Lyon?"], samples: 3, active: false });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ name: "Weekday mornings", frequency: "0 9 * * 1-5", cron: "0 9 * * 1-5", timezone: "UTC", model_ids: null, prompts: ["Best bakery in Lyon?"], active: false, next_run_at: null, upcoming_runs: [] });
+    expect(body.data).toMatchObject({ name: "Weekday mornings", frequency: "0 9 * * 1-5", cron: "0 9 * * 1-5", timezone: "UTC", model_ids: null, prompts: ["Best bakery in Lyon?"], samples: 3, active: false, next_run_at: null, upcoming_runs: [] });
+    const changed = await callJson(`/scheduled-audits/${body.data.id}`, { key, method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ samples: 5 }) });
+    expect(changed.body.data).toMatchObject({ samples: 5, prompts: ["Best bakery in Lyon?"] });
+    const refused = await callJson(`/scheduled-audits/${body.data.id}`, { key, method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ samples: 9 }) });
+    expect(expectError(refused.body, 400).param).toBe("samples");
   });
 
   it.each([
@@ -71,6 +76,7 @@ describe("POST /scheduled-audits", () => {
     [{ frequency: "daily", name: "" }, "name"],
     [{ frequency: "daily", active: "yes" }, "active"],
     [{ frequency: "daily", every: "day" }, "every"],
+    [{ frequency: "daily", samples: 0 }, "samples"],
   ])("rejects %j naming %s, and creates nothing", async (fields, param) => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue, numberOrNull } from "@/db/raw";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
+import type { Interval } from "./scoring";
 
 export interface AnalyticsFilters {
   sector?: string;
@@ -147,10 +148,16 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
       select rank() over (order by l.score desc) as rank, c.id as client_id, c.name, c.sector, c.country,
              l.audit_id, l.score, l.previous_score, l.audits_count, l.visibility, l.share_of_voice, l.completed_at
       from latest l join scoped_clients c on c.id = l.client_id
+    ),
+    page as (
+      select b.*, count(*) over () as total from board b
+      order by b.rank, b.name, b.client_id
+      limit ${page.per_page} offset ${pageOffset(page)}
     )
-    select b.*, count(*) over () as total from board b
-    order by b.rank, b.name, b.client_id
-    limit ${page.per_page} offset ${pageOffset(page)}
+    -- The intervals of the page's audits only: one primary-key probe per row shown.
+    select p.*, a.scores -> 'overall' -> 'score_ci95' as score_ci95, a.scores -> 'overall' -> 'visibility_ci95' as visibility_ci95
+    from page p left join audits a on a.id = p.audit_id
+    order by p.rank, p.name, p.client_id
   `);
   const rows = result.rows as Record<string, unknown>[];
   // A page past the end has no row to carry the total: count apart only then (rare).
@@ -170,6 +177,8 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
       delta: r.previous_score === null || r.previous_score === undefined ? null : Number(r.score) - Number(r.previous_score),
       visibility: round1(r.visibility),
       share_of_voice: round1(r.share_of_voice),
+      score_ci95: jsonValue<Interval | null>(r.score_ci95, null),
+      visibility_ci95: jsonValue<Interval | null>(r.visibility_ci95, null),
       audits_count: Number(r.audits_count),
       completed_at: new Date(String(r.completed_at)).toISOString(),
     })),

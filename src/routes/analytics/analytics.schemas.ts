@@ -1,6 +1,7 @@
 // Schemas of the Analytics group.
 import { z } from "@hono/zod-openapi";
 import { boolQuery, countryQuery, dateTimeQuery, modelIdQuery, PageQuerySchema, sectorQuery } from "@/platform/envelope";
+import { IntervalSchema } from "../audits/audits.schemas";
 
 export const AnalyticsFilterSchema = z.object({
   sector: sectorQuery("Only clients of this sector (case-insensitive)."),
@@ -71,6 +72,8 @@ export const LeaderboardEntrySchema = z
     delta: z.number().int().nullable().openapi({ description: "score − previous_score, or null.", example: 6 }),
     visibility: score1("% of answers naming the client in the latest audit.", 80),
     share_of_voice: score1("Client's share of voice in the latest audit, in %.", 31.5),
+    score_ci95: IntervalSchema.nullable().openapi({ description: "95 % interval of the latest score (see GET /audits/{id}/scores); when it contains previous_score, the change may be noise. Null for audits scored before intervals existed.", example: { low: 64, high: 79 } }),
+    visibility_ci95: IntervalSchema.nullable().openapi({ description: "95 % Wilson interval of the latest visibility, in %; null for audits scored before intervals existed.", example: { low: 62.5, high: 90.8 } }),
     audits_count: z.number().int().openapi({ description: "Completed audits of the client in range.", example: 4 }),
     completed_at: z.string().openapi({ format: "date-time", description: "When the latest audit completed (ISO 8601, UTC).", example: "2026-11-02T09:30:00.000Z" }),
   })
