@@ -102,7 +102,8 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
   const toFolded = (s: Span): Span => ({ start: at(s.start), end: at(s.end) });
   const { blocks, bodyEnd } = layout(text);
   const bare = findBareDomains(text, urls);
-  const excluded = [...urls.map(toFolded), { start: at(bodyEnd), end: folded.text.length + 1 }];
+  // Sorted, without overlaps: the URLs of the body, then the trailing sources list as one span.
+  const excluded = [...urls.filter((u) => u.start < bodyEnd).map(toFolded), { start: at(bodyEnd), end: folded.text.length + 1 }];
   const brands = [targets.brand, ...targets.competitors];
   const mentions = findMentions(brands, { original: text, folded, excluded, bareDomains: bare.map(toFolded) });
 

@@ -23,7 +23,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "satisfaction", "worth", "worthwhile", "value-for-money", "smooth", "polished", "praise*", "stellar", "wonderful",
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
-      "benchmark", "winner*", "winning", "won", "award*", "topped", "tops", "best-rated", "top-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "standout", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "clear", "simple", "straightforward", "transparent", "trustworthy", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "prompt", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "robust", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "growing", "gaining", "gained", "beloved",
+      "benchmark", "winner*", "winning", "award*", "topped", "tops", "best-rated", "top-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "standout", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "transparent", "trustworthy", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "robust", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
     ],
     negative: [
       "expensive", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
@@ -59,7 +59,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
-      "critiques", "hausse*", "injoignable*", "élevé*", "chères", "payant*", "frais", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "exorbitant*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "daté", "vieillot*", "mal", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "éviter", "fuir", "fuyez",
+      "critiques", "hausse*", "injoignable*", "chères", "payant*", "frais", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "exorbitant*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "daté", "vieillot*", "mal", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "éviter", "fuir", "fuyez",
     ],
   },
   es: {
@@ -149,7 +149,37 @@ export const CONCESSIVE_PAIRS = [["even", "if"], ["even", "though"], ["meme", "s
 export const CONTRAST_PAIRS = [["sin", "embargo"], ["no", "obstante"], ["by", "contrast"], ["en", "revanche"], ["par", "contre"], ["en", "cambio"], ["im", "gegensatz"]];
 export const CLAUSE_BREAKS = ["while", "whilst", "whereas", "tandis", "alors", "mientras", "wahrend", "dagegen", "hingegen", "wohingegen"];
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
-export const COMPARED_WITH = [
-  "than", "over", "versus", "vs", "que", "qu", "plutot", "contre", "como", "frente", "als", "gegenuber", "statt",
-  "anstatt", "wie",
+export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
+/** Comparison words only after a comparative (COMPARATIVES). */
+export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie"];
+
+/**
+ * Fixed phrases whose meaning is not the sum of their words (folded, space-separated): the first word takes the
+ * phrase's polarity (0 for a phrase that judges nothing), the others are not read.
+ */
+export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
+  "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
+  "peace of mind": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
+  "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,
+  "vaut le coup": 1, "laisse a desirer": -1, "a eviter": -1, "point fort": 1, "points forts": 1, "point faible": -1,
+  "points faibles": -1, "valeur sure": 1, "rapport qualite-prix": 0, "rapport qualite prix": 0, "souleve des questions": -1,
+  "vale la pena": 1, "deja que desear": -1, "deja mucho que desear": -1, "punto fuerte": 1, "punto debil": -1,
+  "relacion calidad-precio": 0, "relacion calidad precio": 0, "no compensa": -1,
+  "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
+  "preis-leistungs-verhaltnis": 0,
+};
+
+/** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */
+export const PRICE_WORDS = [
+  "price", "prices", "pricing", "fee", "fees", "cost", "costs", "rate", "rates", "premium", "premiums", "bill", "bills",
+  "prix", "tarif", "tarifs", "frais", "cout", "couts", "cotisation", "cotisations", "abonnement",
+  "precio", "precios", "tarifa", "tarifas", "comision", "comisiones", "coste", "costes", "cuota", "cuotas", "prima", "primas",
+  "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
+];
+export const HIGH = ["high", "higher", "highest", "steep", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
+export const LOW = ["low", "lower", "lowest", "bas", "basse", "bas", "bajo", "baja", "bajos", "bajas", "niedrig", "niedrige", "niedrigen", "niedriger", "niedrigsten"];
+/** Before "que"/"qu"/"como"/"wie", these make it a comparison ("plus cher que Free"), not a conjunction ("alors que"). */
+export const COMPARATIVES = [
+  "plus", "moins", "mieux", "meilleur", "meilleure", "meilleurs", "meilleures", "pire", "autant", "aussi",
+  "mas", "menos", "mejor", "mejores", "peor", "peores", "tan", "so", "genauso", "ebenso",
 ];

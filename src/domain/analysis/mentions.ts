@@ -245,9 +245,17 @@ export interface MentionContext {
   bareDomains: Span[];
 }
 
+/** The span of `spans` (sorted by start, not overlapping) that holds `position`. */
 function insideAny(position: number, spans: Span[]): Span | undefined {
-  for (const s of spans) if (position >= s.start && position < s.end) return s;
-  return undefined;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start <= position) lo = mid + 1;
+    else hi = mid;
+  }
+  const s = spans[lo - 1];
+  return s && position < s.end ? s : undefined;
 }
 
 /** "DER Touristik" is not "der Touristik": a word written in capitals in the name must not be in lower case. */
@@ -274,6 +282,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const common = isCommonWordName(name);
       const capitalised = canonical !== canonical.toLowerCase();
       const { phrases, acronyms } = pattern;
+      const key = `${index}:${name}`;
       for (const { start, end } of occurrences(folded.text, pattern)) {
         if (insideAny(start, context.excluded)) continue;
         const domain = insideAny(start, context.bareDomains);
@@ -285,8 +294,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (acronyms && !acronymsKept(canonical, written)) continue;
         if (common && readCommonWord(original, folded.text, canonical, oStart, oEnd, end) === "no") continue;
         const lowerOfCapitalised = capitalised && written === written.toLowerCase();
-        if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(`${index}:${name}`);
-        candidates.push({ brand: index, start, end, lowerOfCapitalised, name: `${index}:${name}` });
+        if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
+        candidates.push({ brand: index, start, end, lowerOfCapitalised, name: key });
       }
     }
   });

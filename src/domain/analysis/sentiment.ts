@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, COMPARED_WITH, CONCESSIVE, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, FLIPPING_VERBS,
+  CLAUSE_BREAKS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, FLIPPING_VERBS,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import type { Mention } from "./mentions";
@@ -15,7 +15,12 @@ interface Polarities {
   stems: Map<string, 1 | -1>;
   stemLengths: { min: number; max: number };
   flipping: string[];
-  sets: Record<"primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared", Set<string>>;
+  sets: Record<
+    "primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared" | "comparedAfter" | "comparatives" | "price" | "high" | "low",
+    Set<string>
+  >;
+  /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
+  phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
   /** "even if" → "even|if". */
   pairs: Map<string, Mode>;
   /** First words of `pairs`: only after one of them is a pair looked up. */
@@ -56,7 +61,20 @@ function lexicon(): Polarities {
       contrast: set(CONTRAST),
       concessive: set(CONCESSIVE),
       compared: set(COMPARED_WITH),
+      comparedAfter: set(COMPARED_AFTER_COMPARATIVE),
+      comparatives: set(COMPARATIVES),
+      price: set(PRICE_WORDS),
+      high: set(HIGH),
+      low: set(LOW),
     },
+    phrases: (() => {
+      const map = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
+      for (const [phrase, polarity] of Object.entries(PHRASES)) {
+        const words = normalizeText(phrase).split(" ");
+        map.set(words[0]!, [...(map.get(words[0]!) ?? []), { words, polarity }]);
+      }
+      return map;
+    })(),
     pairFirsts: new Set([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!)),
     memo: new Map(),
     pairs: new Map([
@@ -114,8 +132,8 @@ const NEGATION_WINDOW = 4;
 const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "—", "–"]);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function isWordChar(code: number, ch: string): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code > 127 && LETTER_OR_DIGIT.test(ch));
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code > 127 && LETTER_OR_DIGIT.test(String.fromCharCode(code)));
 }
 
 /**
@@ -126,19 +144,19 @@ function tokenize(text: string, p: Polarities): { at: number; word: string; pola
   const out: { at: number; word: string; polarity: 0 | 1 | -1 }[] = [];
   let i = 0;
   while (i < text.length) {
-    const ch = text[i]!;
     const code = text.charCodeAt(i);
-    if (isWordChar(code, ch)) {
+    if (isWordChar(code)) {
       let end = i + 1;
       for (;;) {
-        while (end < text.length && isWordChar(text.charCodeAt(end), text[end]!)) end++;
-        if (text[end] === "-" && end + 1 < text.length && isWordChar(text.charCodeAt(end + 1), text[end + 1]!)) end += 2;
+        while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+        if (text.charCodeAt(end) === 45 && end + 1 < text.length && isWordChar(text.charCodeAt(end + 1))) end += 2;
         else break;
       }
       const word = text.slice(i, end);
       out.push({ at: i, word, polarity: polarityOf(word, p) });
       i = end;
     } else {
+      const ch = text[i]!;
       if (PUNCTUATION.has(ch)) out.push({ at: i, word: ch, polarity: 0 });
       i++;
     }
@@ -178,6 +196,38 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   const last = tokens[end - 1];
   if (end - 1 > i && end - 1 - i <= 3 && last?.kind === "word" && last.word === "nicht") flips++;
   return flips % 2 === 0 ? polarity : -polarity;
+}
+
+/**
+ * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
+ * of the answer's words, once for the whole answer.
+ */
+function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.word;
+    const phrases = p.phrases.get(word);
+    if (phrases) {
+      const phrase = phrases.find((ph) => ph.words.every((w, k) => words[i + k]?.word === w));
+      if (phrase) {
+        words[i]!.polarity = phrase.polarity;
+        for (let k = 1; k < phrase.words.length; k++) words[i + k]!.polarity = 0;
+        i += phrase.words.length - 1;
+        continue;
+      }
+    }
+    const high = p.sets.high.has(word);
+    if (words[i]!.polarity !== 0 || (!high && !p.sets.low.has(word))) continue;
+    // A price word within three words on either side, with no punctuation between.
+    for (const step of [-1, 1]) {
+      for (let k = i + step; Math.abs(k - i) <= 3 && k >= 0 && k < words.length && !PUNCTUATION.has(words[k]!.word); k += step) {
+        if (p.sets.price.has(words[k]!.word)) {
+          words[i]!.polarity = high ? -1 : 1;
+          break;
+        }
+      }
+      if (words[i]!.polarity !== 0) break;
+    }
+  }
 }
 
 /**
@@ -239,10 +289,6 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
   return out;
 }
 
-function insideSorted(spans: Span[], position: number): boolean {
-  const i = lowerBound(spans, position + 1) - 1;
-  return i >= 0 && position < spans[i]!.end;
-}
 
 /**
  * Scores every mentioned brand: `round(50 + 50·(pos − neg) / (pos + neg + 2))` over the sentiment words said of it,
@@ -255,6 +301,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
+  readPhrases(words, p);
   const firstWordAt = (position: number) => {
     let lo = 0;
     let hi = words.length;
@@ -303,18 +350,21 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     return undefined;
   };
 
+  /** Most cells and many sentences hold no judgement at all: nothing to split or attribute. */
+  const judgedWithin = (span: Span) => {
+    for (let k = firstWordAt(span.start); k < words.length && words[k]!.at < span.end; k++) if (words[k]!.polarity !== 0) return true;
+    return false;
+  };
   const read = (span: Span, fallback: number | undefined) => {
-    // Most cells and many sentences hold no judgement at all: nothing to attribute.
+    if (!judgedWithin(span)) return;
     const from = firstWordAt(span.start);
-    let judged = false;
-    for (let k = from; k < words.length && words[k]!.at < span.end && !judged; k++) judged = words[k]!.polarity !== 0;
-    if (!judged) return;
     const tokens: Token[] = [];
     const named = mentionsIn(mentions, span.start, span.end);
     let next = 0;
-    // The two words before a name: "than Nova", "que chez Free".
-    let previous = "";
-    let beforePrevious = "";
+    // The three words before a name: "than Nova", "plus cher que chez Free" (but not "alors que Free").
+    const recent: string[] = [];
+    let skip = lowerBound(skipped, span.start + 1) - 1;
+    if (skip < 0) skip = 0;
     for (let k = from; k < words.length && words[k]!.at < span.end; k++) {
       const { at, word, polarity } = words[k]!;
       while (next < named.length && named[next]!.end <= at) next++;
@@ -322,12 +372,15 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (name && at >= name.start) {
         // One token per mention; the name's own words ("Best Buy") are not read.
         if (at === name.start || tokens.at(-1)?.kind !== "name") {
-          tokens.push({ kind: "name", brand: name.brand, compared: p.sets.compared.has(previous) || p.sets.compared.has(beforePrevious) });
+          const compared = recent.some((w, j) => p.sets.compared.has(w) || (p.sets.comparedAfter.has(w) && p.sets.comparatives.has(recent[j - 1] ?? "")));
+          tokens.push({ kind: "name", brand: name.brand, compared });
         }
-        previous = beforePrevious = "";
+        recent.length = 0;
         continue;
       }
-      if (insideSorted(skipped, at)) continue;
+      // URLs and bare domains are not read; tokens come in text order, so the span pointer only moves forward.
+      while (skip < skipped.length && skipped[skip]!.end <= at) skip++;
+      if (skip < skipped.length && skipped[skip]!.start <= at) continue;
       const last = tokens[tokens.length - 1];
       const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
       if (pair) tokens[tokens.length - 1] = { kind: "break", mode: pair, punctuation: false };
@@ -336,8 +389,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       else if (p.sets.concessive.has(word)) tokens.push({ kind: "break", mode: "concessive", punctuation: false });
       else if (p.sets.breaks.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: false });
       else tokens.push({ kind: "word", word, polarity });
-      beforePrevious = previous;
-      previous = word;
+      recent.push(word);
+      if (recent.length > 4) recent.shift();
     }
     const polar = new Int8Array(tokens.length);
     for (let k = 0; k < tokens.length; k++) {
@@ -377,6 +430,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     }
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
+      if (!judgedWithin(foldedPart)) continue;
       for (const sentence of sentences(text, foldedPart)) read(sentence, inherited(block, 0));
     }
   }
