@@ -1,5 +1,6 @@
 // Aggregates analysed answers into an audit's visibility scores, overall, per model, per prompt and per competitor.
 import type { AnswerAnalysis } from "./analysis";
+import { mulberry32 } from "./random";
 
 export interface ScoredAnswer extends AnswerAnalysis {
   modelId: string;
@@ -171,17 +172,6 @@ export function wilson(k: number, n: number): Interval | null {
   return { low: round(100 * Math.max(0, centre - half), 1), high: round(100 * Math.min(1, centre + half), 1) };
 }
 
-/** A small seeded generator: the same answers always give the same interval. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const BOOTSTRAP_RESAMPLES = 1000;
 
@@ -191,6 +181,7 @@ export const BOOTSTRAP_RESAMPLES = 1000;
  */
 function scoreInterval(clusters: Tally[]): Interval | null {
   if (clusters.length === 0) return null;
+  // Seeded: the same answers always give the same interval.
   const random = mulberry32(0x5eed + clusters.length);
   const scores = new Float64Array(BOOTSTRAP_RESAMPLES);
   for (let b = 0; b < BOOTSTRAP_RESAMPLES; b++) {

@@ -271,13 +271,13 @@ export interface SentimentInput {
   at: (i: number) => number;
 }
 
-/** First index of `spans` (sorted by start) whose start is at or after `position`. */
-function lowerBound(spans: Span[], position: number): number {
+/** First index of `items` (sorted by `key`) whose key is at or after `position`. */
+function lowerBound<T>(items: T[], position: number, key: (item: T) => number = (item) => (item as Span).start): number {
   let lo = 0;
-  let hi = spans.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (spans[mid]!.start < position) lo = mid + 1;
+    if (key(items[mid]!) < position) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -302,16 +302,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
   readPhrases(words, p);
-  const firstWordAt = (position: number) => {
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (words[mid]!.at < position) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const firstWordAt = (position: number) => lowerBound(words, position, (w) => w.at);
   const counts = new Map<number, { positive: number; negative: number }>();
   const firstBrand = (block: Block | null | undefined): number | undefined => {
     if (!block) return undefined;

@@ -1,5 +1,6 @@
 // Deterministic stand-in for an AI model, so audits run offline with answers that give the analysis real material.
 import { ProviderError, type BrandInfo, type CompletionRequest, type ModelProvider } from "./types";
+import { fnv1a, mulberry32 } from "../random";
 
 type Lang = "en" | "fr" | "es" | "de";
 
@@ -203,27 +204,6 @@ interface ModelTraits {
   inventedUrlRate: number;
   proseRate: number;
   baseLatencyMs: number;
-}
-
-/** FNV-1a, 32 bits: tiny and stable across runtimes, which is all a seed needs. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 class Dice {
