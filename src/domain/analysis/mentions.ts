@@ -35,6 +35,10 @@ interface NamePattern {
   first: string;
   /** The whole name, its inflections and its right edge, tried at one position (`y`). */
   sticky: RegExp;
+  /** More than one word: a separator must follow the first. */
+  multiword: boolean;
+  /** The first letter of the second word (not "&"/"and"): a cheap test before the pattern is tried. */
+  second: string | null;
   /** A one-word name of letters and digits: matched without the regular expression. */
   single: boolean;
   /** The fixed expressions of NOT_A_BRAND that contain the name. */
@@ -82,6 +86,8 @@ function buildNamePattern(name: string): NamePattern | null {
   const folded = words.join(" ");
   return {
     first: words[0]!,
+    multiword: words.length > 1,
+    second: words.length > 1 && !CONNECTOR_WORDS.has(words[1]!) ? words[1]![0]! : null,
     single: words.length === 1 && /^[\p{L}\p{N}]+$/u.test(words[0]!),
     sticky: new RegExp(`${source}${genitive}(?![\\p{L}\\p{N}])`, "uy"),
     phrases: NOT_A_BRAND.filter((phrase) => phrase.includes(folded)),
@@ -90,6 +96,7 @@ function buildNamePattern(name: string): NamePattern | null {
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SEPARATOR = /[\s&-]/;
 
 /**
  * Where a name occurs as a whole word in folded text: its first word is found by plain string search (fast), then the
@@ -104,6 +111,15 @@ function* occurrences(text: string, pattern: NamePattern): Generator<{ start: nu
       if (text[end] === "s" && !LETTER_OR_DIGIT.test(text[end + 1] ?? "")) end++;
       if (!LETTER_OR_DIGIT.test(text[end] ?? "")) yield { start: at, end };
       continue;
+    }
+    // Common first words ("le", "la", "the") occur everywhere: the separator and the second word's first letter
+    // are checked before the pattern is tried.
+    if (pattern.multiword) {
+      let next = at + pattern.first.length;
+      if (/[nrsm]/.test(text[next] ?? "") && pattern.first.endsWith("e")) next++;
+      if (!SEPARATOR.test(text[next] ?? "")) continue;
+      while (SEPARATOR.test(text[next] ?? "")) next++;
+      if (pattern.second !== null && text[next] !== pattern.second) continue;
     }
     pattern.sticky.lastIndex = at;
     const match = pattern.sticky.exec(text);

@@ -19,6 +19,8 @@ interface Polarities {
     "primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared" | "comparedAfter" | "comparatives" | "price" | "high" | "low",
     Set<string>
   >;
+  /** Words that start a phrase or are a price size: the only ones `readPhrases` looks at. */
+  special: Set<string>;
   /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
   phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
   /** "even if" → "even|if". */
@@ -67,6 +69,7 @@ function lexicon(): Polarities {
       high: set(HIGH),
       low: set(LOW),
     },
+    special: new Set([...Object.keys(PHRASES).map((ph) => normalizeText(ph).split(" ")[0]!), ...HIGH, ...LOW]),
     phrases: (() => {
       const map = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
       for (const [phrase, polarity] of Object.entries(PHRASES)) {
@@ -102,17 +105,44 @@ function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
   return polarity;
 }
 
+/** Per-sentence scratch arrays, reused from one sentence to the next (read before the next sentence starts). */
+let scratch = { polar: new Int8Array(256), primaryBefore: new Uint8Array(256), weight: new Float32Array(256) };
+
+function buffers(length: number) {
+  if (scratch.polar.length < length) {
+    const size = Math.max(length, scratch.polar.length * 2);
+    scratch = { polar: new Int8Array(size), primaryBefore: new Uint8Array(size), weight: new Float32Array(size) };
+  }
+  return scratch;
+}
+
 /** What a clause break does to the weight of the judgements after it. */
 type Mode = "plain" | "contrast" | "concessive";
 
+/** A word of the answer, read once; sentences share these objects instead of copying them. */
+interface WordToken {
+  kind: "word";
+  start: number;
+  word: string;
+  polarity: 0 | 1 | -1;
+}
+
+/** Clause breaks carry no data of their own: one object each. */
+const BREAKS = {
+  punctuation: { kind: "break", mode: "plain", punctuation: true },
+  plain: { kind: "break", mode: "plain", punctuation: false },
+  contrast: { kind: "break", mode: "contrast", punctuation: false },
+  concessive: { kind: "break", mode: "concessive", punctuation: false },
+} as const satisfies Record<string, Token>;
+
 type Token =
-  | { kind: "word"; word: string; polarity: 0 | 1 | -1 }
+  | WordToken
   | { kind: "break"; mode: Mode; punctuation: boolean }
   | { kind: "name"; brand: number; compared: boolean };
 
 /** Weight of each token's judgement: ×2 after a contrast until the sentence ends, ×½ in a concession until a comma. */
 function weights(tokens: Token[]): Float32Array {
-  const out = new Float32Array(tokens.length);
+  const out = buffers(tokens.length).weight;
   let base = 1;
   let conceding = false;
   tokens.forEach((t, i) => {
@@ -140,8 +170,8 @@ function isWordChar(code: number): boolean {
  * The words of folded text (letters and digits, joined by inner hyphens: "top-rated") and the punctuation that ends a
  * clause, with their polarity. A hand-written scan: folded text is lower-case and almost all ASCII.
  */
-function tokenize(text: string, p: Polarities): { at: number; word: string; polarity: 0 | 1 | -1 }[] {
-  const out: { at: number; word: string; polarity: 0 | 1 | -1 }[] = [];
+function tokenize(text: string, p: Polarities): WordToken[] {
+  const out: WordToken[] = [];
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
@@ -153,11 +183,11 @@ function tokenize(text: string, p: Polarities): { at: number; word: string; pola
         else break;
       }
       const word = text.slice(i, end);
-      out.push({ at: i, word, polarity: polarityOf(word, p) });
+      out.push({ kind: "word", start: i, word, polarity: polarityOf(word, p) });
       i = end;
     } else {
       const ch = text[i]!;
-      if (PUNCTUATION.has(ch)) out.push({ at: i, word: ch, polarity: 0 });
+      if (PUNCTUATION.has(ch)) out.push({ kind: "word", start: i, word: ch, polarity: 0 });
       i++;
     }
   }
@@ -205,6 +235,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
 function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!.word;
+    if (!p.special.has(word)) continue;
     const phrases = p.phrases.get(word);
     if (phrases) {
       const phrase = phrases.find((ph) => ph.words.every((w, k) => words[i + k]?.word === w));
@@ -271,13 +302,13 @@ export interface SentimentInput {
   at: (i: number) => number;
 }
 
-/** First index of `items` (sorted by `key`) whose key is at or after `position`. */
-function lowerBound<T>(items: T[], position: number, key: (item: T) => number = (item) => (item as Span).start): number {
+/** First index of `items` (sorted by start) whose start is at or after `position`. */
+function lowerBound(items: { start: number }[], position: number): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (key(items[mid]!) < position) lo = mid + 1;
+    if (items[mid]!.start < position) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -302,7 +333,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
   readPhrases(words, p);
-  const firstWordAt = (position: number) => lowerBound(words, position, (w) => w.at);
+  const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   const firstBrand = (block: Block | null | undefined): number | undefined => {
     if (!block) return undefined;
@@ -343,7 +374,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
 
   /** Most cells and many sentences hold no judgement at all: nothing to split or attribute. */
   const judgedWithin = (span: Span) => {
-    for (let k = firstWordAt(span.start); k < words.length && words[k]!.at < span.end; k++) if (words[k]!.polarity !== 0) return true;
+    for (let k = firstWordAt(span.start); k < words.length && words[k]!.start < span.end; k++) if (words[k]!.polarity !== 0) return true;
     return false;
   };
   const read = (span: Span, fallback: number | undefined) => {
@@ -356,8 +387,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     const recent: string[] = [];
     let skip = lowerBound(skipped, span.start + 1) - 1;
     if (skip < 0) skip = 0;
-    for (let k = from; k < words.length && words[k]!.at < span.end; k++) {
-      const { at, word, polarity } = words[k]!;
+    for (let k = from; k < words.length && words[k]!.start < span.end; k++) {
+      const { start: at, word } = words[k]!;
       while (next < named.length && named[next]!.end <= at) next++;
       const name = named[next];
       if (name && at >= name.start) {
@@ -374,22 +405,23 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (skip < skipped.length && skipped[skip]!.start <= at) continue;
       const last = tokens[tokens.length - 1];
       const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
-      if (pair) tokens[tokens.length - 1] = { kind: "break", mode: pair, punctuation: false };
-      else if (PUNCTUATION.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: true });
-      else if (p.sets.contrast.has(word)) tokens.push({ kind: "break", mode: "contrast", punctuation: false });
-      else if (p.sets.concessive.has(word)) tokens.push({ kind: "break", mode: "concessive", punctuation: false });
-      else if (p.sets.breaks.has(word)) tokens.push({ kind: "break", mode: "plain", punctuation: false });
-      else tokens.push({ kind: "word", word, polarity });
+      if (pair) tokens[tokens.length - 1] = BREAKS[pair];
+      else if (PUNCTUATION.has(word)) tokens.push(BREAKS.punctuation);
+      else if (p.sets.contrast.has(word)) tokens.push(BREAKS.contrast);
+      else if (p.sets.concessive.has(word)) tokens.push(BREAKS.concessive);
+      else if (p.sets.breaks.has(word)) tokens.push(BREAKS.plain);
+      else tokens.push(words[k]!);
       recent.push(word);
       if (recent.length > 4) recent.shift();
     }
-    const polar = new Int8Array(tokens.length);
+    const { polar, primaryBefore } = buffers(tokens.length);
+    polar.fill(0, 0, tokens.length);
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (t.kind === "word") polar[k] = t.polarity;
     }
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
-    const primaryBefore = new Uint8Array(tokens.length);
+
     let primarySeen = false;
     tokens.forEach((t, i) => {
       if (t.kind === "break") primarySeen = false;
