@@ -16,6 +16,13 @@ describe("normalizeText", () => {
   it("folds case, accents, ligatures and typographic punctuation, and collapses whitespace", () => {
     expect(normalizeText("  Straße\tŒUVRE  Æon – l’Été ﬁn ")).toBe("strasse oeuvre aeon - l'ete fin");
   });
+
+  it("keeps positions right when folding lengthens the text (ß → ss, ﬃ → ffi)", () => {
+    const text = `${"Straße ".repeat(300)}${"ﬃ".repeat(40)} Lumière`;
+    const result = read(text, targets({ name: "Lumière", domain: null }, []));
+    expect(result.position).toBe(1);
+    expect(read(`${"Straße ".repeat(300)}see https://lumiere.fr/a.`, targets()).citations.map((c) => c.url)).toEqual(["https://lumiere.fr/a"]);
+  });
 });
 
 describe("mention", () => {

@@ -226,7 +226,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   }
   if (canonicalLower) return "yes";
   // Another accent is another word: "Rosé" is a colour, not Rose.
-  if (written.normalize("NFD").replace(/[^\p{M}]/gu, "") !== canonical.normalize("NFD").replace(/[^\p{M}]/gu, "")) return "no";
+  const marks = (x: string) => (/[^\x00-\x7f]/.test(x) ? x.normalize("NFD").replace(/[^\p{M}]/gu, "") : "");
+  if (marks(written) !== marks(canonical)) return "no";
   // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
   const canonicalWords = words(canonical);
   const writtenWords = words(written);

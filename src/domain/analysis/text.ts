@@ -55,8 +55,8 @@ export interface Folded {
 export function fold(s: string): Folded {
   const parts: string[] = [];
   const at = new Int32Array(s.length + 1);
-  // A character folds to at most a few (ß → ss, ﬃ → ffi): room for three each, grown if ever short.
-  let from = new Int32Array(s.length * 3 + 1);
+  // Folding rarely lengthens the text (ß → ss, ﬃ → ffi): a little room, grown when short.
+  let from = new Int32Array(s.length + 64);
   let length = 0;
   let i = 0;
   while (i < s.length) {
@@ -66,6 +66,7 @@ export function fold(s: string): Folded {
     if (run) {
       const n = run[0].length;
       parts.push(run[0].toLowerCase());
+      if (length + n >= from.length) from = grow(from, length + n + 1);
       for (let k = 0; k < n; k++) {
         at[i + k] = length + k;
         from[length + k] = i + k;
@@ -80,11 +81,7 @@ export function fold(s: string): Folded {
     if (ch.length === 2) at[i + 1] = length;
     const folded = foldChar(ch);
     parts.push(folded);
-    if (length + folded.length >= from.length) {
-      const grown = new Int32Array(from.length * 2);
-      grown.set(from);
-      from = grown;
-    }
+    if (length + folded.length >= from.length) from = grow(from, length + folded.length + 1);
     for (let k = 0; k < folded.length; k++) from[length + k] = i;
     length += folded.length;
     i += ch.length;
@@ -95,6 +92,12 @@ export function fold(s: string): Folded {
 }
 
 const ASCII_RUN = /[\x00-\x0c\x0e-\x5f\x61-\x7f]+/y;
+
+function grow(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(Math.max(needed, array.length * 2));
+  grown.set(array);
+  return grown;
+}
 
 /**
  * The folding used for matching: NFKD, lower case, diacritics removed, ß→ss, æ→ae, œ→oe (and ø, ł, đ, ı),
