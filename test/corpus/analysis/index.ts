@@ -21,8 +21,8 @@ export const FLOORS: Record<"corpus" | "holdout", Record<Measure, number>> = {
     competitors: 0.96,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.9,
-    sentiment_polarity: 0.8,
+    sentiment_order: 0.92,
+    sentiment_polarity: 0.84,
   },
   holdout: {
     mention_f1: 0.99,
