@@ -70,7 +70,7 @@ export const SCORE_FORMULA = `The overall **score** (an integer from 0 to 100) i
 - **citation_rate**: the percentage of answers citing at least one URL on the brand's own domain or one of its subdomains.
 - **sentiment_score**: the mean sentiment of the answers that name the brand, or 0 when no answer names it, so a brand that no model names scores 0. The sentiment of one answer about one name is read with English, French, Spanish and German word lists from the sentences, list items and table rows that name it, each word counted for the name it is said of: \`round(50 + 50 × (positive − negative) / (positive + negative + 2))\`, where a negation before a word (\`not\`, \`ne … pas\`, \`no … nada\`, \`kein\`, a closing \`nicht\`) flips its polarity and "wouldn't hesitate to recommend" stays praise; 50 is neutral.
 
-**Intervals.** The same question gets different answers from run to run, so each figure comes with a 95 % interval: \`visibility_ci95\`, \`citation_rate_ci95\` and \`share_of_voice_ci95\` are Wilson score intervals over the answers (over the mentions for share of voice); \`score_ci95\` is a percentile bootstrap of the score (1,000 resamples with a fixed seed, so the same answers always give the same interval) that redraws whole prompts, all their answers together, or single answers when there is one prompt. Launch with \`samples\` (up to 5 answers per prompt and model) to narrow them. When two audits' intervals do not overlap, the change is unlikely to be noise.
+**Intervals.** The same question gets different answers from run to run, so each figure comes with a 95 % interval: \`visibility_ci95\`, \`citation_rate_ci95\` and \`share_of_voice_ci95\` are Wilson score intervals over the answers (over the mentions for share of voice); \`score_ci95\` is a percentile bootstrap of the score (500 resamples with a fixed seed, so the same answers always give the same interval) that redraws whole prompts, all their answers together, or single answers when there is one prompt. Launch with \`samples\` (up to 5 answers per prompt and model) to narrow them. When two audits' intervals do not overlap, the change is unlikely to be noise.
 
 The components are rounded before they are combined — percentages and sentiment to one decimal, \`average_position\` to two — so the score can be recomputed from the values returned; halves round up. Example: visibility 75, average_position 1.5 (position_score 90), share_of_voice 50, citation_rate 25, sentiment 60 give round(30 + 18 + 10 + 2.5 + 6) = round(66.5) = 67.`;
 
@@ -128,9 +128,6 @@ interface Tally {
 
 const emptyTally = (): Tally => ({ answers: 0, mentioned: 0, cited: 0, competitorMentions: 0, positionSum: 0, positions: 0, listSum: 0, lists: 0, sentimentSum: 0, sentiments: 0 });
 
-function addTally(into: Tally, t: Tally): void {
-  for (const key of Object.keys(into) as (keyof Tally)[]) into[key] += t[key];
-}
 
 function tallyOf(answers: ScoredAnswer[], tracked: ReadonlySet<string>): Tally {
   const t = emptyTally();
@@ -173,7 +170,7 @@ export function wilson(k: number, n: number): Interval | null {
 }
 
 
-export const BOOTSTRAP_RESAMPLES = 1000;
+export const BOOTSTRAP_RESAMPLES = 500;
 
 /**
  * 95 % interval of the overall score: a percentile bootstrap that redraws whole prompts (all the answers of a prompt
@@ -181,13 +178,26 @@ export const BOOTSTRAP_RESAMPLES = 1000;
  */
 function scoreInterval(clusters: Tally[]): Interval | null {
   if (clusters.length === 0) return null;
+  // The counts the score needs, side by side per cluster, so a resample is eight additions per drawn cluster.
+  const width = 8;
+  const table = new Float64Array(clusters.length * width);
+  clusters.forEach((c, i) =>
+    table.set([c.answers, c.mentioned, c.cited, c.competitorMentions, c.positionSum, c.positions, c.sentimentSum, c.sentiments], i * width),
+  );
+  const sums = new Float64Array(width);
   // Seeded: the same answers always give the same interval.
   const random = mulberry32(0x5eed + clusters.length);
   const scores = new Float64Array(BOOTSTRAP_RESAMPLES);
   for (let b = 0; b < BOOTSTRAP_RESAMPLES; b++) {
-    const t = emptyTally();
-    for (let i = 0; i < clusters.length; i++) addTally(t, clusters[Math.floor(random() * clusters.length)]!);
-    scores[b] = overallScore(measuredOf(t));
+    sums.fill(0);
+    for (let i = 0; i < clusters.length; i++) {
+      const row = Math.floor(random() * clusters.length) * width;
+      for (let j = 0; j < width; j++) sums[j]! += table[row + j]!;
+    }
+    const [answers, mentioned, cited, competitorMentions, positionSum, positions, sentimentSum, sentiments] = sums;
+    scores[b] = overallScore(
+      measuredOf({ answers: answers!, mentioned: mentioned!, cited: cited!, competitorMentions: competitorMentions!, positionSum: positionSum!, positions: positions!, listSum: 0, lists: 0, sentimentSum: sentimentSum!, sentiments: sentiments! }),
+    );
   }
   scores.sort();
   return { low: scores[Math.floor(0.025 * BOOTSTRAP_RESAMPLES)]!, high: scores[Math.ceil(0.975 * BOOTSTRAP_RESAMPLES) - 1]! };
