@@ -60,8 +60,9 @@ function sourcesStart(lines: Line[]): number {
   while (last >= 0 && lines[last]!.text.trim() === "") last--;
   if (last < 0) return lines.length;
   // A header ("Sources:", "## Références", "**Quellen**") with only sources-like lines below it.
-  let top = last;
+  // Without a header: the run of footnote definitions or bare links that ends the answer.
   let headerless = lines.length;
+  let contiguous = true;
   for (let i = last; i >= 0; i--) {
     const text = lines[i]!.text;
     if (text.trim() === "") continue;
@@ -72,12 +73,12 @@ function sourcesStart(lines: Line[]): number {
     }
     const sourceLike = FOOTNOTE_LINE.test(text) || URL_LINE.test(text) || (TITLED_URL_LINE.test(text) && !/\*\*/.test(text));
     const itemWithUrl = (BULLET.test(text) || /^[ \t]+\S/.test(text)) && HAS_URL.test(text);
-    if (sourceLike) headerless = i;
     if (!sourceLike && !itemWithUrl) break;
-    top = i;
+    // Ordinary list items with a link may sit above a header, never inside a headerless run.
+    contiguous &&= sourceLike;
+    if (contiguous) headerless = i;
   }
-  // Without a header: a final run of footnote definitions or bare links (never ordinary list items with a link).
-  return headerless <= last && headerless >= top ? headerless : lines.length;
+  return headerless;
 }
 
 function cellsOf(line: Line): Span[] {
