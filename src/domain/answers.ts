@@ -1,7 +1,7 @@
 // Stored analyses of answers: the columns an analysis writes, and the rows scoring reads back.
 import { sql, type SQL } from "drizzle-orm";
-import { booleanValue, jsonValue, numberOrNull } from "@/db/raw";
-import { ANALYSIS_VERSION, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
+import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
+import { ANALYSIS_VERSION, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
 import type { ScoredAnswer } from "./scoring";
 
 /** The stored columns of one analysis, stamped with the analysis version. */
@@ -67,3 +67,29 @@ export function toScoredAnswer(r: ScoredRow): ScoredAnswer {
     citations,
   };
 }
+
+/** A client row with its competitors (`COMPETITORS_JSON`), as the audit runner and the re-analysis read it. */
+export interface BrandRow {
+  name: string;
+  aliases: string[] | string | null;
+  domain: string | null;
+  competitors: string | { name: string; aliases: string[] | string | null; website: string | null }[];
+}
+
+/** The names an answer is read for: the client and its competitors as they are now. */
+export function targetsOf(row: BrandRow): AnalysisTargets {
+  return {
+    brand: { name: row.name, aliases: textArray(row.aliases), domain: row.domain },
+    competitors: jsonValue<{ name: string; aliases: string[] | string | null; website: string | null }[]>(row.competitors, []).map((k) => ({
+      name: k.name,
+      aliases: textArray(k.aliases),
+      domain: normalizeDomain(k.website),
+    })),
+  };
+}
+
+/** `json_agg` of a client's competitors in the shape `targetsOf` reads. */
+export const COMPETITORS_JSON = sql.raw(
+  `(select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website) order by k.id), '[]'::json)
+     from competitors k where k.client_id = c.id)`,
+);

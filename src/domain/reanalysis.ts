@@ -1,45 +1,17 @@
 // Re-reads stored answers with the current analysis and re-scores their audits, so old and new audits compare alike.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { jsonValue, textArray } from "@/db/raw";
-import { ANALYSIS_VERSION, analyzeAnswer, type AnalysisTargets } from "./analysis";
-import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, SCORED_COLUMNS, type ScoredRow } from "./answers";
+import { jsonValue } from "@/db/raw";
+import { ANALYSIS_VERSION, analyzeAnswer } from "./analysis";
+import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, targetsOf, type BrandRow } from "./answers";
 import { scoreAnswers } from "./scoring";
 
-/** Host of a website URL without `www.`: a competitor's own domain. */
-export function domainOf(website: string | null | undefined): string | null {
-  if (!website) return null;
-  try {
-    return new URL(website).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
+interface StoredAnswer {
+  id: number;
+  answer: string | null;
+  prompt: string;
+  model_id: string;
 }
-
-interface BrandRow {
-  name: string;
-  aliases: string[] | string | null;
-  domain: string | null;
-  competitors: string | { name: string; aliases: string[] | string | null; website: string | null }[];
-}
-
-/** The names an answer is read for: the client and its competitors as they are now. */
-export function targetsOf(row: BrandRow): AnalysisTargets {
-  return {
-    brand: { name: row.name, aliases: textArray(row.aliases), domain: row.domain },
-    competitors: jsonValue<{ name: string; aliases: string[] | string | null; website: string | null }[]>(row.competitors, []).map((k) => ({
-      name: k.name,
-      aliases: textArray(k.aliases),
-      domain: domainOf(k.website),
-    })),
-  };
-}
-
-/** `json_agg` of a client's competitors in the shape `targetsOf` reads. */
-export const COMPETITORS_JSON = sql.raw(
-  `(select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website) order by k.id), '[]'::json)
-     from competitors k where k.client_id = c.id)`,
-);
 
 export interface ReanalysisProgress {
   audits: number;
@@ -63,18 +35,18 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     select a.id as audit_id, c.name, c.aliases, c.domain, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
-         select id, answer, ${SCORED_COLUMNS} from audit_queries where audit_id = a.id and status = 'completed'
+         select id, answer, prompt, model_id from audit_queries where audit_id = a.id and status = 'completed'
        ) q) as answers
     from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
     order by a.id limit ${limit}
   `);
-  const rows = picked.rows as unknown as (BrandRow & { audit_id: number | string; remaining: number | string; answers: string | (ScoredRow & { id: number; answer: string | null })[] })[];
+  const rows = picked.rows as unknown as (BrandRow & { audit_id: number | string; remaining: number | string; answers: string | StoredAnswer[] })[];
   if (rows.length === 0) return { audits: 0, answers: 0, remaining: 0 };
   const updates: Record<string, unknown>[] = [];
   const audits: { id: number; score: number; scores: unknown }[] = [];
   for (const row of rows) {
     const targets = targetsOf(row);
-    const stored = jsonValue<(ScoredRow & { id: number; answer: string | null })[]>(row.answers, []);
+    const stored = jsonValue<StoredAnswer[]>(row.answers, []);
     const scored = stored.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
       updates.push({ id: answer.id, ...analysisRecord(analysis) });

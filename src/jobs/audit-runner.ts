@@ -3,11 +3,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue, textArray } from "@/db/raw";
-import { analyzeAnswer } from "@/domain/analysis";
-import { analysisColumns, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
+import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
+import { analysisColumns, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
-import { domainOf } from "@/domain/reanalysis";
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableText } from "@/platform/text";
@@ -58,8 +57,7 @@ async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefi
       where id = (select audit_id from claimed) and status = 'queued'
     )
     select claimed.*, c.name, c.aliases, c.domain, c.website, c.sector, c.country, c.language,
-      (select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website, 'domain', null) order by k.id), '[]'::json)
-         from competitors k where k.client_id = c.id) as competitors
+      ${COMPETITORS_JSON} as competitors
     from claimed join audits a on a.id = claimed.audit_id join clients c on c.id = a.client_id
   `);
   return (result.rows as unknown as ClaimedRow[])[0];
@@ -187,7 +185,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   // Every claim counts an attempt: a query whose run keeps killing the worker gives up too.
   if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
-  const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: domainOf(k.website) }));
+  const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
   let completion;
   try {
     completion = await providerFor(row.model_id, env).complete({

@@ -8,8 +8,7 @@ import { findBareDomains, findUrls, isOnDomain, normalizeDomain, type Span } fro
 
 export type { BrandRef } from "./mentions";
 export { normalizeText } from "./text";
-export { extractUrls } from "./urls";
-export { SENTIMENT_LEXICONS } from "./lexicon";
+export { extractUrls, normalizeDomain } from "./urls";
 
 /**
  * Which analysis produced a stored result. Bump it when a change to the analysis can change a result; stored answers
