@@ -135,9 +135,18 @@ function tallyOf(answers: ScoredAnswer[], tracked: ReadonlySet<string>): Tally {
     t.answers++;
     if (answer.brandMentioned) {
       t.mentioned++;
-      if (answer.position !== null) (t.positionSum += answer.position), t.positions++;
-      if (answer.listPosition !== null) (t.listSum += answer.listPosition), t.lists++;
-      if (answer.sentiment !== null) (t.sentimentSum += answer.sentiment), t.sentiments++;
+      if (answer.position !== null) {
+        t.positionSum += answer.position;
+        t.positions++;
+      }
+      if (answer.listPosition !== null) {
+        t.listSum += answer.listPosition;
+        t.lists++;
+      }
+      if (answer.sentiment !== null) {
+        t.sentimentSum += answer.sentiment;
+        t.sentiments++;
+      }
     }
     if (answer.citations.some((c) => c.isOwnDomain)) t.cited++;
     t.competitorMentions += trackedCompetitors(answer, tracked).size;
