@@ -1,25 +1,16 @@
 // npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per measure and
 // language, with every miss. `--holdout` also measures the held-out set (its misses only with `--show-holdout`).
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
+import { corpus, holdout as heldOut } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
-import type { CorpusCase } from "../test/corpus/analysis/types.ts";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const dir = new URL("../test/corpus/analysis/", import.meta.url);
-
-async function load(name: string): Promise<CorpusCase[]> {
-  const file = new URL(`${name}.ts`, dir);
-  if (!existsSync(fileURLToPath(file))) return [];
-  return ((await import(file.href)) as { cases: CorpusCase[] }).cases;
-}
 
 const languages = ["en", "fr", "es", "de"] as const;
-const byLang = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, await load(l)] as const))) as Record<(typeof languages)[number], CorpusCase[]>;
-const all = languages.flatMap((l) => byLang[l]);
-const holdout = args.has("--holdout") || args.has("--show-holdout") ? await load("holdout") : [];
+const all = corpus;
+const byLang = Object.fromEntries(languages.map((l) => [l, corpus.filter((c) => c.lang === l)]));
+const holdout = args.has("--holdout") || args.has("--show-holdout") ? heldOut : [];
 
 const percent = (v: number) => `${(100 * v).toFixed(1)} %`;
 function table(reports: [string, Report][]): string {
@@ -33,7 +24,7 @@ const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
   const id = argv[explain + 1];
-  const c = all.find((x) => x.id === id) ?? (id?.startsWith("ho-") ? (await load("holdout")).find((x) => x.id === id) : undefined);
+  const c = [...all, ...heldOut].find((x) => x.id === id);
   if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
@@ -44,7 +35,7 @@ if (explain >= 0) {
 const started = performance.now();
 const overall = measure(all);
 const elapsed = performance.now() - started;
-const columns: [string, Report][] = [["all", overall], ...languages.filter((l) => byLang[l].length > 0).map((l) => [l, measure(byLang[l])] as [string, Report])];
+const columns: [string, Report][] = [["all", overall], ...languages.map((l) => [l, measure(byLang[l]!)] as [string, Report])];
 const held = holdout.length > 0 ? measure(holdout) : null;
 if (held) columns.push(["holdout", held]);
 

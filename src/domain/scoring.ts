@@ -179,7 +179,7 @@ export function wilson(k: number, n: number): Interval | null {
 }
 
 
-export const BOOTSTRAP_RESAMPLES = 500;
+const BOOTSTRAP_RESAMPLES = 500;
 
 /**
  * 95 % interval of the overall score: a percentile bootstrap that redraws whole prompts (all the answers of a prompt

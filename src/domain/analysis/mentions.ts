@@ -132,7 +132,7 @@ let commonWords: Set<string> | null = null;
 /** A name made only of everyday words (`Free`, `About You`, `La Poste`), or of three letters or fewer (`dm`, `EE`). */
 const commonNames = new Map<string, boolean>();
 
-export function isCommonWordName(name: string): boolean {
+function isCommonWordName(name: string): boolean {
   let common = commonNames.get(name);
   if (common === undefined) {
     common = readCommonWordName(name);

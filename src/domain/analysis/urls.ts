@@ -42,7 +42,7 @@ function trimUrl(raw: string): string {
 }
 
 /** Lower-case host of an absolute http(s) URL, or null when it has none with a dot (or is not a URL at all). */
-export function hostOf(url: string): string | null {
+function hostOf(url: string): string | null {
   let host: string;
   try {
     host = new URL(url).hostname;
