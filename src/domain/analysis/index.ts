@@ -115,6 +115,8 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
     mentions,
     skipped: [...urls, ...bare].map(toFolded),
     at,
+    original: text,
+    from: folded.from,
   }, trace);
 
   const position = ranks.get(0) ?? null;

@@ -26,7 +26,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "benchmark", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
     ],
     negative: [
-      "expensive", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
+      "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
       "complain*", "scam*", "fraud*", "slow", "slower", "limited", "outdated", "weak", "weaker", "difficult",
       "complicated", "confusing", "bug*", "problem*", "disappoint*", "mediocre", "lacking", "lacks", "lack", "risky",
       "insecure", "unstable", "inconsistent", "frustrat*", "terrible", "awful", "drawback*", "downside*", "clunky",
@@ -40,7 +40,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
   },
   fr: {
     positive: [
-      "recommand*", "conseillé*", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
+      "recommand*", "conseillé", "conseillée", "conseillés", "conseillées", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
       "leader*", "incontournable*", "efficace*", "rapide*", "performant*", "innovant*", "intuiti*", "solide*",
       "apprécié*", "réputé*", "sécurisé*", "pratique*", "idéal*", "bon", "bonne", "bons", "bonnes", "bien", "top",
       "avantag*", "remarquable*", "économique*", "puissant*", "confiance", "utile*", "transparent*", "plébiscité*",
@@ -48,57 +48,57 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "parfait*", "agréable*", "simple", "simples", "facile*", "atout*",
       "adoré*", "apprécie*", "aime", "plaît", "convaincant*", "fluide*", "soign*", "exceptionnel*", "formidable*",
       "super", "génial*", "attracti*", "robuste*", "sérieu*", "honnête*", "clair", "claire", "clairs", "claires",
-      "référence", "primé*", "récompens*", "gratuit*", "bas", "basse", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "prime", "primes", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
+      "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
     ],
     negative: [
       "cher", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
       "lentes", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
-      "défaut*", "retard*", "mal", "caché", "cachée", "cachés", "cachées", "éviter", "évitez", "bug*", "bogue*",
+      "défaut*", "retard*", "mal", "caché", "cachée", "cachés", "cachées", "éviter", "hésit*", "évitez", "bug*", "bogue*",
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
-      "critiques", "hausse*", "payant*", "frais", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "daté", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
+      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
     ],
   },
   es: {
     positive: [
-      "recomend*", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
+      "recomend*", "puntualidad", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
       "asequible*", "económico", "económica", "económicos", "económicas", "barato", "barata", "baratos", "baratas",
       "líder*", "bueno", "buena", "buenos", "buenas", "buen", "bien", "eficaz", "eficaces", "eficiente*", "innovador*",
       "reconocid*", "sólid*", "intuitiv*", "ideal*", "destaca*", "valorad*", "potente*", "rápid*", "favorit*", "útil",
       "útiles", "top", "fantástic*", "estupend*", "impecable*", "genial*", "competitiv*", "ventaja*", "satisfech*",
       "cómod*", "práctic*", "sencill*", "fácil*", "robust*", "perfect*", "magnífic*",
       "sobresaliente*", "encant*", "acert*", "atractiv*", "generos*", "transparente*", "ágil*", "eficacia",
-      "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "bajo", "bajos", "baja", "bajas", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "rápidamente", "puntual*", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", 
+      "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "rápidamente", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", 
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
       "complicad*", "difícil*", "obsolet*", "deficiente*", "decepci*", "mediocre*", "arriesgad*", "criticad*",
       "críticas", "desventaja*", "inconveniente*", "fallo*", "falla*", "insegur*", "engañoso*", "dudos*", "retraso*",
-      "ocult*", "evitar", "evite", "pésim*", "horrible*", "terrible*", "lamentable*", "frustra*", "caótic*",
+      "ocult*", "evitar", "dud*", "desactualizad*", "restrictiv*", "evite", "pésim*", "horrible*", "terrible*", "lamentable*", "frustra*", "caótic*",
       "abusiv*", "excesiv*", "desorbitad*", "lío", "líos", "incómod*", "confus*", "anticuad*", "insatisf*", "negativ*",
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
-      "descartado", "descart*", "tarde", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "reembolso*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
+      "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "reembolso*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
     ],
   },
   de: {
     positive: [
-      "empfohlen*", "empfehlenswert*", "empfehle*", "empfehlen", "beste", "besten", "bester", "bestes", "bestem",
+      "empfohlen*", "kundenfreundlich*", "empfehlenswert*", "empfehle*", "empfehlen", "beste", "besten", "bester", "bestes", "bestem",
       "besser*", "hervorragend*", "ausgezeichnet*", "zuverlässig*", "vertrauenswürdig*", "beliebt*", "günstig*",
       "preiswert*", "führend*", "marktführer*", "gut", "gute", "guten", "guter", "gutes", "top", "schnell*",
       "innovativ*", "bewährt*", "renommiert*", "solide*", "intuitiv*", "leistungsstark*", "benutzerfreundlich*",
       "effizient*", "etabliert*", "überzeug*", "vorteil*", "hochwertig*", "exzellent*", "gelobt*", "hilfreich*",
-      "freundlich*", "transparent*", "problemlos*", "fehlerfrei*", "erstklassig*", "fair*", "stark", "starke",
+      "freundlich*", "transparent*", "problemlos*", "fehlerfrei*", "erstklassig*", "fair*", "starke",
       "starken", "starker", "starkes", "kompetent*", "sicher", "sichere", "sicheren", "sicherer", "übersichtlich*",
       "einfach*", "praktisch*", "zufrieden*", "toll*", "super", "klasse", "perfekt*", "großartig*", "punktet",
       "punkten", "glänzt", "stärke*", "pluspunkt*", "attraktiv*", "kulant*", "reibungslos*", "unkompliziert*",
-      "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "niedrig*", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
+      "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
     ],
     negative: [
-      "teuer", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
+      "teuer", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
       "unsicher*", "fehler*", "mittelmäßig*", "umständlich*", "schwach*", "unzufrieden*", "ausfall*", "riskant*",
@@ -106,7 +106,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "unfreundlich*", "träge*", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
-      "schleppend*", "lang", "lange", "langen", "klein", "kleine", "kleinen", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "storn*", "erstattung*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
+      "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "erstattung*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
     ],
   },
 };
@@ -115,7 +115,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
 export const PRIMARY_NEGATORS = [
   "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
-  "sin", "poco",
+  "sin", "poco", "apenas",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts",
 ];
@@ -124,8 +124,11 @@ export const CONCORD_NEGATORS = [
   "pas", "jamais", "rien", "aucun", "aucune", "guere", "nada", "nunca", "jamas", "tampoco", "ningun",
   "ninguno", "ninguna", "nadie",
 ];
-/** Words that negate what follows, so "wouldn't hesitate to recommend" is praise. */
-export const FLIPPING_VERBS = ["hesitat*", "hesit*", "dud*", "zoger*", "zogert*"];
+/**
+ * Hesitation (negative words above): negated, it is praise ("je n'hésiterais pas à partir sur Acme"); before the
+ * judgement it governs ("wouldn't hesitate to recommend"), that judgement alone carries the praise.
+ */
+export const HESITATION = ["hesitat", "hesit", "dud", "zoger"];
 /** "less expensive", "moins cher", "menos caro", "weniger zuverlässig": the next word's polarity is reversed. */
 export const LESS = ["less", "moins", "menos", "weniger"];
 /** "not only … but also" is not a negation. */
@@ -159,7 +162,7 @@ export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie"];
  */
 export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
-  "peace of mind": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
+  "peace of mind": 1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
   "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,
   "vaut le coup": 1, "laisse a desirer": -1, "a eviter": -1, "point fort": 1, "points forts": 1, "point faible": -1,
   "points faibles": -1, "valeur sure": 1, "rapport qualite-prix": 0, "rapport qualite prix": 0, "souleve des questions": -1,
@@ -171,12 +174,12 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */
 export const PRICE_WORDS = [
-  "price", "prices", "pricing", "fee", "fees", "cost", "costs", "rate", "rates", "premium", "premiums", "bill", "bills",
+  "price", "prices", "pricing", "charges", "fee", "fees", "cost", "costs", "rate", "rates", "premium", "premiums", "bill", "bills",
   "prix", "tarif", "tarifs", "frais", "cout", "couts", "cotisation", "cotisations", "abonnement",
-  "precio", "precios", "tarifa", "tarifas", "comision", "comisiones", "coste", "costes", "cuota", "cuotas", "prima", "primas",
+  "precio", "precios", "cargo", "cargos", "tarifa", "tarifas", "comision", "comisiones", "coste", "costes", "cuota", "cuotas", "prima", "primas",
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
-export const HIGH = ["high", "higher", "highest", "steep", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
+export const HIGH = ["high", "higher", "highest", "steep", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
 export const LOW = ["low", "lower", "lowest", "bas", "basse", "bas", "bajo", "baja", "bajos", "bajas", "niedrig", "niedrige", "niedrigen", "niedriger", "niedrigsten"];
 /** Before "que"/"qu"/"como"/"wie", these make it a comparison ("plus cher que Free"), not a conjunction ("alors que"). */
 export const COMPARATIVES = [

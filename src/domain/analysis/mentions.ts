@@ -214,7 +214,7 @@ function followedBySubjectCue(folded: string, end: number): boolean {
  * every word is capitalised, the presentation (bold, list lead, cell), a following company verb, or another
  * mention of the brand in the answer decides.
  */
-function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fEnd: number): "yes" | "no" {
+function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fEnd: number): "yes" | "no" | "if-named-elsewhere" {
   const written = original.slice(start, end);
   const letters = canonical.replace(/[^\p{L}]/gu, "");
   const canonicalLower = canonical === canonical.toLowerCase();
@@ -235,10 +235,15 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
   if (!atSentenceStart(original, start)) return "yes";
+  // "¡Claro!", "Free!": an exclamation of the word alone.
+  if (/^[ \t]*!/.test(original.slice(end, end + 3))) return "no";
   // At a sentence start every word is capitalised; the other capitals ("Green Chef", "Discover Online Savings"), the
   // presentation (bold, list lead, cell) or a following company verb show the name.
   if (writtenWords.length > 1 && writtenWords.slice(1).some(isCapitalised)) return "yes";
-  return presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd) ? "yes" : "no";
+  if (presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd)) return "yes";
+  // Otherwise the context decides: a name the answer also uses as the brand elsewhere ("Shine, à l'inverse, …" after
+  // "Qonto et Shine sont…") is the brand here too.
+  return "if-named-elsewhere";
 }
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
@@ -252,6 +257,14 @@ function followedByName(text: string, end: number): boolean {
   const word = next[1]!;
   return /^\p{N}/u.test(word) || isCapitalised(word) || /^[\p{Lu}\p{N}]{2,}$/u.test(word);
 }
+
+function lowerWhereCapital(canonical: string, written: string): boolean {
+  const canonicalWords = words(canonical);
+  return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
+}
+
+/** Degree words: what follows them is an adjective, not a name. */
+const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht)\s+$/u;
 
 export interface MentionContext {
   original: string;
@@ -289,7 +302,8 @@ function acronymsKept(canonical: string, written: string): boolean {
  */
 export function findMentions(brands: BrandRef[], context: MentionContext): Mention[] {
   const { original, folded } = context;
-  const candidates: (Mention & { lowerOfCapitalised: boolean; name: string })[] = [];
+  const candidates: (Mention & { lowerOfCapitalised: boolean; name: string; ifNamedElsewhere: boolean })[] = [];
+  const namedSurely = new Set<number>();
   const capitalisedSeen = new Set<string>();
   brands.forEach((brand, index) => {
     for (const name of [brand.name, ...(brand.aliases ?? [])]) {
@@ -309,10 +323,17 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         const oEnd = folded.from[end]!;
         const written = original.slice(oStart, oEnd);
         if (acronyms && !acronymsKept(canonical, written)) continue;
-        if (common && readCommonWord(original, folded.text, canonical, oStart, oEnd, end) === "no") continue;
-        const lowerOfCapitalised = capitalised && written === written.toLowerCase();
+        const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
+        if (reading === "no") continue;
+        if (reading === "yes") namedSurely.add(index);
+        // A word of the name written in lower case where the name has a capital ("ab in den Urlaub").
+        const lowerOfCapitalised = capitalised && lowerWhereCapital(canonical, written);
+        // "bastante desigual", "très orange": after a degree word, a lower-case name is the adjective.
+        if (lowerOfCapitalised && DEGREE_BEFORE.test(folded.text.slice(Math.max(0, start - 12), start))) continue;
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
-        candidates.push({ brand: index, start, end, lowerOfCapitalised, name: key });
+        // "movistar sigue teniendo la red": a lower-case name a company verb follows is still the brand.
+        const carelessBrand = lowerOfCapitalised && followedBySubjectCue(folded.text, end);
+        candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }
   });
@@ -320,7 +341,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
   const accepted: Mention[] = [];
   let reached = 0;
   for (const c of candidates) {
-    if (c.start < reached || (c.lowerOfCapitalised && capitalisedSeen.has(c.name))) continue;
+    if (c.start < reached || (c.lowerOfCapitalised && capitalisedSeen.has(c.name)) || (c.ifNamedElsewhere && !namedSurely.has(c.brand))) continue;
     accepted.push({ brand: c.brand, start: c.start, end: c.end });
     reached = c.end;
   }

@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, FLIPPING_VERBS,
+  CLAUSE_BREAKS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import type { Mention } from "./mentions";
@@ -14,7 +14,6 @@ interface Polarities {
   /** Stem → polarity, looked up from the longest prefix of a word down. */
   stems: Map<string, 1 | -1>;
   stemLengths: { min: number; max: number };
-  flipping: string[];
   sets: Record<
     "primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared" | "comparedAfter" | "comparatives" | "price" | "high" | "low",
     Set<string>
@@ -52,7 +51,6 @@ function lexicon(): Polarities {
     exact,
     stems,
     stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
-    flipping: FLIPPING_VERBS.map((w) => normalizeText(w.replace(/\*$/, ""))),
     sets: {
       primary: set(PRIMARY_NEGATORS),
       concord: set(CONCORD_NEGATORS),
@@ -130,6 +128,7 @@ interface WordToken {
 /** Clause breaks carry no data of their own: one object each. */
 const BREAKS = {
   punctuation: { kind: "break", mode: "plain", punctuation: true },
+  comma: { kind: "break", mode: "plain", punctuation: true },
   plain: { kind: "break", mode: "plain", punctuation: false },
   contrast: { kind: "break", mode: "contrast", punctuation: false },
   concessive: { kind: "break", mode: "concessive", punctuation: false },
@@ -158,7 +157,7 @@ function weights(tokens: Token[]): Float32Array {
   return out;
 }
 
-const NEGATION_WINDOW = 4;
+const NEGATION_WINDOW = 5;
 const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "—", "–"]);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -217,7 +216,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
     if (isNegator(tokens, j, p, primaryBefore[j] === 1)) flips++;
-    else if (p.flipping.some((stem) => t.word.startsWith(stem))) flips++;
+    else if (HESITATION.some((stem) => t.word.startsWith(stem))) flips++;
     else if (p.sets.less.has(t.word) && j >= i - 2) flips++;
   }
   // "Ich empfehle Acme nicht." — German puts the negation at the end of the clause.
@@ -261,33 +260,87 @@ function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarit
   }
 }
 
+/** "wouldn't hesitate to recommend": the hesitation gives way to the judgement it governs, which the negation reaches. */
+function readHesitations(words: WordToken[]): void {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.polarity !== -1 || !HESITATION.some((stem) => words[i]!.word.startsWith(stem))) continue;
+    for (let k = i + 1; k <= i + 3 && k < words.length && !PUNCTUATION.has(words[k]!.word); k++) {
+      if (words[k]!.polarity !== 0) {
+        words[i]!.polarity = 0;
+        break;
+      }
+    }
+  }
+}
+
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+
 /**
- * The name a sentiment word is said of: the nearest name before it in its clause, else after it, else the nearest in
- * the sentence. A name that is only compared with ("cheaper than Nova") is not what the word is said of.
+ * A judgement word written with a capital inside a run of capitalised words, away from a sentence start, is part of a
+ * name ("Fast Retailing", "Drive Safe & Save", "la tarifa Ahorro Plus", "im Free Broker", "la carte Hello Prime"), not
+ * a judgement. German nouns are capitalised anyway but rarely two in a row mid-sentence.
  */
-function targetOf(tokens: Token[], i: number): number | undefined {
+function readNameParts(words: WordToken[], original: string, from: ArrayLike<number>): void {
+  const written = (k: number) => {
+    const w = words[k]!;
+    const start = from[w.start] ?? 0;
+    return original.slice(start, from[w.start + w.word.length] ?? original.length);
+  };
+  /** Only spaces (or " & ") between two words of the same line. */
+  const adjacent = (a: number, b: number) => {
+    const wa = words[a];
+    const wb = words[b];
+    if (!wa || !wb || PUNCTUATION.has(wa.word) || PUNCTUATION.has(wb.word)) return false;
+    return /^[ \t]*(?:&[ \t]*)?$/.test(original.slice(from[wa.start + wa.word.length] ?? 0, from[wb.start] ?? 0));
+  };
+  const sentenceStart = (k: number) => {
+    const start = from[words[k]!.start] ?? 0;
+    const lineStart = original.lastIndexOf("\n", start - 1) + 1;
+    const before = original.slice(lineStart, start);
+    return /^[\s#>*_\-+•|\d.)("'“«¿¡]*$/u.test(before) || /[.!?…:|][\s*_)"'”»]*$/u.test(before);
+  };
+  for (let k = 0; k < words.length; k++) {
+    if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
+    const next = adjacent(k, k + 1) && isCapitalised(written(k + 1));
+    const previous = adjacent(k - 1, k) && isCapitalised(written(k - 1)) && !sentenceStart(k - 1);
+    if (next || previous) words[k]!.polarity = 0;
+  }
+}
+
+/** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
+const AND_OR = new Set(["and", "or", "et", "ou", "y", "o", "und", "oder", "&"]);
+
+/**
+ * The names a sentiment word is said of: the nearest name before it in its clause, else after it, else the nearest in
+ * the sentence, with the names joined to it by "and"/"or"/commas. A name that is only compared with ("cheaper than
+ * Nova") is not what the word is said of.
+ */
+function targetsOf(tokens: Token[], i: number): number[] {
   let clauseStart = i;
   while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
   let clauseEnd = i;
   while (clauseEnd < tokens.length && tokens[clauseEnd]!.kind !== "break") clauseEnd++;
   const subject = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
-  for (let j = i - 1; j >= clauseStart; j--) {
-    const b = subject(tokens[j]);
-    if (b !== undefined) return b;
+  const joined = (j: number): number[] => {
+    const out = [subject(tokens[j])!];
+    for (const step of [-1, 1]) {
+      for (let k = j; ; k += 2 * step) {
+        const link = tokens[k + step];
+        const other = subject(tokens[k + 2 * step]);
+        const linked = link === BREAKS.comma || (link?.kind === "word" && AND_OR.has(link.word));
+        if (!linked || other === undefined) break;
+        if (!out.includes(other)) out.push(other);
+      }
+    }
+    return out;
+  };
+  const searches: [number, number, number][] = [[i - 1, clauseStart, -1], [i + 1, clauseEnd - 1, 1], [clauseStart - 1, 0, -1], [clauseEnd, tokens.length - 1, 1]];
+  for (const [from, to, step] of searches) {
+    for (let j = from; step < 0 ? j >= to : j <= to; j += step) {
+      if (subject(tokens[j]) !== undefined) return joined(j);
+    }
   }
-  for (let j = i + 1; j < clauseEnd; j++) {
-    const b = subject(tokens[j]);
-    if (b !== undefined) return b;
-  }
-  for (let j = clauseStart - 1; j >= 0; j--) {
-    const b = subject(tokens[j]);
-    if (b !== undefined) return b;
-  }
-  for (let j = clauseEnd; j < tokens.length; j++) {
-    const b = subject(tokens[j]);
-    if (b !== undefined) return b;
-  }
-  return undefined;
+  return [];
 }
 
 export interface SentimentInput {
@@ -300,6 +353,9 @@ export interface SentimentInput {
   skipped: Span[];
   /** Maps an original index to its folded index. */
   at: (i: number) => number;
+  /** The answer as written, and the original index of each folded one: capitals are read there. */
+  original: string;
+  from: ArrayLike<number>;
 }
 
 /** First index of `items` (sorted by start) whose start is at or after `position`. */
@@ -333,6 +389,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
   readPhrases(words, p);
+  readNameParts(words, input.original, input.from);
+  readHesitations(words);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   const firstBrand = (block: Block | null | undefined): number | undefined => {
@@ -406,6 +464,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const last = tokens[tokens.length - 1];
       const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
       if (pair) tokens[tokens.length - 1] = BREAKS[pair];
+      else if (word === ",") tokens.push(BREAKS.comma);
       else if (PUNCTUATION.has(word)) tokens.push(BREAKS.punctuation);
       else if (p.sets.contrast.has(word)) tokens.push(BREAKS.contrast);
       else if (p.sets.concessive.has(word)) tokens.push(BREAKS.concessive);
@@ -432,14 +491,17 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     tokens.forEach((token, i) => {
       const polarity = polar[i] as 0 | 1 | -1;
       if (polarity === 0 || token.kind !== "word") return;
-      const brand = (named.length > 0 ? targetOf(tokens, i) : undefined) ?? fallback;
-      if (brand === undefined) return;
-      const c = counts.get(brand) ?? { positive: 0, negative: 0 };
+      const said = named.length > 0 ? targetsOf(tokens, i) : [];
+      const brands = said.length > 0 ? said : fallback === undefined ? [] : [fallback];
+      if (brands.length === 0) return;
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity, p);
-      if (effective > 0) c.positive += weight[i]!;
-      else c.negative += weight[i]!;
-      counts.set(brand, c);
-      trace?.({ brand, word: token.word, polarity: effective, weight: weight[i]! });
+      for (const brand of brands) {
+        const c = counts.get(brand) ?? { positive: 0, negative: 0 };
+        if (effective > 0) c.positive += weight[i]!;
+        else c.negative += weight[i]!;
+        counts.set(brand, c);
+        trace?.({ brand, word: token.word, polarity: effective, weight: weight[i]! });
+      }
     });
   };
 
