@@ -81,6 +81,19 @@ describe("mention", () => {
     expect(mentioned("Tell me about you and your goals.", { name: "About You" })).toBe(false);
     expect(mentioned("About You bietet kostenlosen Versand.", { name: "About You" })).toBe(true);
     expect(mentioned("Un jus d'orange pressé.", { name: "Orange" })).toBe(false);
+    // At a sentence start the context decides: the brand named as such elsewhere in the answer.
+    const shine = targets({ name: "Shine" }, [{ name: "Qonto" }]);
+    expect(read("Qonto et Shine sont citées. Shine, à l'inverse, accumule les critiques.", shine).sentiment).toBe(25);
+    expect(mentioned("Buff the car. Shine, polish and repeat.", { name: "Shine" })).toBe(false);
+    expect(mentioned("¡Claro! Movistar es la mejor opción.", { name: "Claro" })).toBe(false);
+  });
+
+  it("reads a name written in lower case as the name, unless the grammar shows the everyday word", () => {
+    const movistar = { name: "Movistar" };
+    expect(read("En Galicia movistar sigue teniendo la red más extensa, y Movistar tiene tiendas.", targets(movistar, [])).position).toBe(1);
+    expect(mentioned("La calidad es bastante desigual según la prenda.", { name: "Desigual" })).toBe(false);
+    const urlaub = targets({ name: "HolidayCheck" }, [{ name: "Ab in den Urlaub" }]);
+    expect(ranks("Dann geht es ab in den Urlaub. HolidayCheck zeigt Bewertungen, Ab in den Urlaub auch.", urlaub)).toEqual({ HolidayCheck: [1, null], "Ab in den Urlaub": [2, null] });
   });
 
   it("still counts a negative mention", () => {
@@ -195,6 +208,24 @@ describe("sentiment", () => {
     // "nicht nur" negates nothing; after "sondern" a judgement counts double: 50 + 50·3/5 = 80.
     expect(read("Acme ist nicht nur günstig, sondern auch zuverlässig.", two).sentiment).toBe(80);
     expect(read("Acme est un peu chère.", two).sentiment).toBe(33);
+  });
+
+  it("gives a judgement to every name of a joined subject, and none to a judgement word that is part of a name", () => {
+    expect(both("Acme et Nova proposent les tarifs les plus compétitifs.")).toEqual([67, 67]);
+    expect(both("Acme is excellent. We compared Nova, Acme and others.")).toEqual([67, 50]);
+    expect(read("Acme belongs to Fast Retailing, based in Tokyo.", two).sentiment).toBe(50);
+    expect(read("Acme sells the Drive Safe & Save plan.", two).sentiment).toBe(50);
+    // A dash ends a clause: the negation before it does not reach the praise after it.
+    expect(read("Acme pays interest on money not invested – an excellent package.", two).sentiment).toBe(67);
+  });
+
+  it("reads hesitation, price movements and fixed phrases", () => {
+    expect(read("Pour un premier projet, je n'hésiterais pas à partir sur Acme.", two).sentiment).toBe(67);
+    expect(read("Acme ohne Bedenken.", two).sentiment).toBe(67);
+    expect(read("With Acme the premium rises at renewal.", two).sentiment).toBe(33);
+    // +1, then −1 counted twice after "but": 50 + 50·(1 − 2)/(3 + 2) = 40.
+    expect(read("Acme is cheap, but stock runs out fast.", two).sentiment).toBe(40);
+    expect(read("Acme's Professional plan is hard to justify.", two).sentiment).toBe(33);
   });
 
   it("reads a table's cells for the row's name, or the column's", () => {

@@ -35,12 +35,12 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "buggy", "steep", "hefty", "lagging", "lags", "struggle*", "unsatisfied", "dissatisf*", "regret*", "dated",
       "sluggish", "shaky", "patchy", "subpar", "sub-par", "underwhelming", "unclear", "hassle*", "mixed",
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
-      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancel*", "refund*", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
+      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancel*", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
     ],
   },
   fr: {
     positive: [
-      "recommand*", "conseillé", "conseillée", "conseillés", "conseillées", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
+      "recommand*", "privilégi*", "conseillé", "conseillée", "conseillés", "conseillées", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
       "leader*", "incontournable*", "efficace*", "rapide*", "performant*", "innovant*", "intuiti*", "solide*",
       "apprécié*", "réputé*", "sécurisé*", "pratique*", "idéal*", "bon", "bonne", "bons", "bonnes", "bien", "top",
       "avantag*", "remarquable*", "économique*", "puissant*", "confiance", "utile*", "transparent*", "plébiscité*",
@@ -51,7 +51,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
     ],
     negative: [
-      "cher", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
+      "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
       "lentes", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
@@ -59,12 +59,12 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
-      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perte*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "remboursement*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
+      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
     ],
   },
   es: {
     positive: [
-      "recomend*", "puntualidad", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
+      "recomend*", "conveniente*", "puntualidad", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
       "asequible*", "económico", "económica", "económicos", "económicas", "barato", "barata", "baratos", "baratas",
       "líder*", "bueno", "buena", "buenos", "buenas", "buen", "bien", "eficaz", "eficaces", "eficiente*", "innovador*",
       "reconocid*", "sólid*", "intuitiv*", "ideal*", "destaca*", "valorad*", "potente*", "rápid*", "favorit*", "útil",
@@ -81,7 +81,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "ocult*", "evitar", "dud*", "desactualizad*", "restrictiv*", "evite", "pésim*", "horrible*", "terrible*", "lamentable*", "frustra*", "caótic*",
       "abusiv*", "excesiv*", "desorbitad*", "lío", "líos", "incómod*", "confus*", "anticuad*", "insatisf*", "negativ*",
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
-      "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "reembolso*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
+      "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
     ],
   },
   de: {
@@ -98,7 +98,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
     ],
     negative: [
-      "teuer", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
+      "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
       "unsicher*", "fehler*", "mittelmäßig*", "umständlich*", "schwach*", "unzufrieden*", "ausfall*", "riskant*",
@@ -106,7 +106,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "unfreundlich*", "träge*", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
-      "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "erstattung*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
+      "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
     ],
   },
 };
@@ -162,7 +162,7 @@ export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie"];
  */
 export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
-  "peace of mind": 1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
+  "peace of mind": 1, "todo riesgo": 0, "tous risques": 0, "all-risk": 0, "hard to justify": -1, "difficult to justify": -1, "watch out": -1, "cut back": -1, "runs out fast": -1, "run out fast": -1, "sells out fast": -1, "sell out fast": -1, "runs out": -1, "run out": -1, "sold out": -1, "out of stock": -1, "limited to": 0, "free plan": 0, "free plans": 0, "free version": 0, "aggressive pricing": 1, "aggressive prices": 1, "default choice": 1, "built to last": 1, "agressif sur les prix": 1, "difficile a justifier": -1, "difficile a battre": 1, "dificil de superar": 1, "dificil de justificar": -1, "besonders stark": 1, "sehr stark": 1, "schwer zu rechtfertigen": -1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
   "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,
   "vaut le coup": 1, "laisse a desirer": -1, "a eviter": -1, "point fort": 1, "points forts": 1, "point faible": -1,
   "points faibles": -1, "valeur sure": 1, "rapport qualite-prix": 0, "rapport qualite prix": 0, "souleve des questions": -1,
@@ -179,7 +179,8 @@ export const PRICE_WORDS = [
   "precio", "precios", "cargo", "cargos", "tarifa", "tarifas", "comision", "comisiones", "coste", "costes", "cuota", "cuotas", "prima", "primas",
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
-export const HIGH = ["high", "higher", "highest", "steep", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
+export const HIGH = [
+  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
 export const LOW = ["low", "lower", "lowest", "bas", "basse", "bas", "bajo", "baja", "bajos", "bajas", "niedrig", "niedrige", "niedrigen", "niedriger", "niedrigsten"];
 /** Before "que"/"qu"/"como"/"wie", these make it a comparison ("plus cher que Free"), not a conjunction ("alors que"). */
 export const COMPARATIVES = [

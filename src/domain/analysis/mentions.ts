@@ -259,6 +259,8 @@ function followedByName(text: string, end: number): boolean {
 }
 
 function lowerWhereCapital(canonical: string, written: string): boolean {
+  if (written === canonical) return false;
+  if (!/[\s&-]/.test(canonical)) return written === written.toLowerCase();
   const canonicalWords = words(canonical);
   return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
 }

@@ -158,7 +158,8 @@ function weights(tokens: Token[]): Float32Array {
 }
 
 const NEGATION_WINDOW = 5;
-const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "—", "–"]);
+// Folding turns dashes into "-"; a "-" between words (not inside one, "top-rated") is a dash.
+const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "-"]);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function isWordChar(code: number): boolean {
@@ -260,10 +261,12 @@ function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarit
   }
 }
 
+const HESITATION_FIRST = new Set(HESITATION.map((stem) => stem.charCodeAt(0)));
+
 /** "wouldn't hesitate to recommend": the hesitation gives way to the judgement it governs, which the negation reaches. */
 function readHesitations(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.polarity !== -1 || !HESITATION.some((stem) => words[i]!.word.startsWith(stem))) continue;
+    if (words[i]!.polarity !== -1 || !HESITATION_FIRST.has(words[i]!.word.charCodeAt(0)) || !HESITATION.some((stem) => words[i]!.word.startsWith(stem))) continue;
     for (let k = i + 1; k <= i + 3 && k < words.length && !PUNCTUATION.has(words[k]!.word); k++) {
       if (words[k]!.polarity !== 0) {
         words[i]!.polarity = 0;
@@ -273,19 +276,22 @@ function readHesitations(words: WordToken[]): void {
   }
 }
 
-const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+/** "the Professional plan", "la formule Essentielle": a capitalised word before these names a tier. */
+const TIERS = new Set(["plan", "plans", "tier", "edition", "package", "bundle", "formule", "forfait", "offre", "tarifa", "paquete", "paket", "tarif", "abo"]);
+
+function isCapitalised(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return /^\p{Lu}/u.test(word);
+}
 
 /**
- * A judgement word written with a capital inside a run of capitalised words, away from a sentence start, is part of a
- * name ("Fast Retailing", "Drive Safe & Save", "la tarifa Ahorro Plus", "im Free Broker", "la carte Hello Prime"), not
- * a judgement. German nouns are capitalised anyway but rarely two in a row mid-sentence.
+ * A judgement word written with a capital inside a run of capitalised words or before a tier word, away from a sentence
+ * start, is part of a name ("Fast Retailing", "Drive Safe & Save", "la tarifa Ahorro Plus", "im Free Broker", "la carte
+ * Hello Prime", "the Professional plan"), not a judgement. German nouns are capitalised anyway but rarely two in a row mid-sentence.
  */
 function readNameParts(words: WordToken[], original: string, from: ArrayLike<number>): void {
-  const written = (k: number) => {
-    const w = words[k]!;
-    const start = from[w.start] ?? 0;
-    return original.slice(start, from[w.start + w.word.length] ?? original.length);
-  };
+  const written = (k: number) => original.charAt(from[words[k]!.start] ?? 0);
   /** Only spaces (or " & ") between two words of the same line. */
   const adjacent = (a: number, b: number) => {
     const wa = words[a];
@@ -301,46 +307,50 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
   };
   for (let k = 0; k < words.length; k++) {
     if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
-    const next = adjacent(k, k + 1) && isCapitalised(written(k + 1));
+    const next = adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || TIERS.has(words[k + 1]!.word));
     const previous = adjacent(k - 1, k) && isCapitalised(written(k - 1)) && !sentenceStart(k - 1);
     if (next || previous) words[k]!.polarity = 0;
   }
 }
 
-/** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
-const AND_OR = new Set(["and", "or", "et", "ou", "y", "o", "und", "oder", "&"]);
+const subjectAt = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
 
 /**
- * The names a sentiment word is said of: the nearest name before it in its clause, else after it, else the nearest in
- * the sentence, with the names joined to it by "and"/"or"/commas. A name that is only compared with ("cheaper than
- * Nova") is not what the word is said of.
+ * Where the name a sentiment word is said of stands: the nearest name before it in its clause, else after it, else the
+ * nearest in the sentence; -1 when the sentence names no one. A name that is only compared with ("cheaper than Nova")
+ * is not what the word is said of.
  */
-function targetsOf(tokens: Token[], i: number): number[] {
+function subjectOf(tokens: Token[], i: number): number {
   let clauseStart = i;
   while (clauseStart > 0 && tokens[clauseStart - 1]!.kind !== "break") clauseStart--;
   let clauseEnd = i;
   while (clauseEnd < tokens.length && tokens[clauseEnd]!.kind !== "break") clauseEnd++;
-  const subject = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
-  const joined = (j: number): number[] => {
-    const out = [subject(tokens[j])!];
-    for (const step of [-1, 1]) {
-      for (let k = j; ; k += 2 * step) {
-        const link = tokens[k + step];
-        const other = subject(tokens[k + 2 * step]);
-        const linked = link === BREAKS.comma || (link?.kind === "word" && AND_OR.has(link.word));
-        if (!linked || other === undefined) break;
-        if (!out.includes(other)) out.push(other);
-      }
-    }
-    return out;
+  for (let j = i - 1; j >= clauseStart; j--) if (subjectAt(tokens[j]) !== undefined) return j;
+  for (let j = i + 1; j < clauseEnd; j++) if (subjectAt(tokens[j]) !== undefined) return j;
+  for (let j = clauseStart - 1; j >= 0; j--) if (subjectAt(tokens[j]) !== undefined) return j;
+  for (let j = clauseEnd; j < tokens.length; j++) if (subjectAt(tokens[j]) !== undefined) return j;
+  return -1;
+}
+
+/** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
+const AND_OR = new Set(["and", "or", "et", "ou", "y", "o", "und", "oder", "&"]);
+
+/** The name at `j` and the names joined to it by "and"/"or"/commas: one subject, each given the judgement. */
+function joinedSubject(tokens: Token[], j: number, out: number[]): number[] {
+  out.length = 0;
+  out.push(subjectAt(tokens[j])!);
+  const linked = (k: number) => {
+    const link = tokens[k];
+    return link === BREAKS.comma || (link?.kind === "word" && AND_OR.has(link.word));
   };
-  const searches: [number, number, number][] = [[i - 1, clauseStart, -1], [i + 1, clauseEnd - 1, 1], [clauseStart - 1, 0, -1], [clauseEnd, tokens.length - 1, 1]];
-  for (const [from, to, step] of searches) {
-    for (let j = from; step < 0 ? j >= to : j <= to; j += step) {
-      if (subject(tokens[j]) !== undefined) return joined(j);
+  for (let step = -1; step <= 1; step += 2) {
+    for (let k = j; linked(k + step); k += 2 * step) {
+      const other = subjectAt(tokens[k + 2 * step]);
+      if (other === undefined) break;
+      if (!out.includes(other)) out.push(other);
     }
   }
-  return [];
+  return out;
 }
 
 export interface SentimentInput {
@@ -488,12 +498,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (t.kind === "word" && p.sets.primary.has(t.word) && isNegator(tokens, i, p, primarySeen)) primarySeen = true;
     });
     const weight = weights(tokens);
+    const said: number[] = [];
     tokens.forEach((token, i) => {
       const polarity = polar[i] as 0 | 1 | -1;
       if (polarity === 0 || token.kind !== "word") return;
-      const said = named.length > 0 ? targetsOf(tokens, i) : [];
-      const brands = said.length > 0 ? said : fallback === undefined ? [] : [fallback];
-      if (brands.length === 0) return;
+      const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
+      if (subject < 0 && fallback === undefined) return;
+      const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity, p);
       for (const brand of brands) {
         const c = counts.get(brand) ?? { positive: 0, negative: 0 };

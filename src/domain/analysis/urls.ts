@@ -82,10 +82,19 @@ const HOST_CHAR = {
 };
 const TLD = /^(?:[a-z]{2,18}|xn--[a-z0-9-]+)$/;
 
+const PORT_AND_PATH = /(?::\d{2,5})?(?:\/[^\s<>"`)\]]*)?/y;
+
 export function findBareDomains(text: string, urls: Span[]): Span[] {
   const spans: Span[] = [];
   let reached = 0;
+  // URLs (sorted by start) are skipped whole: their dots are not bare domains.
+  let url = 0;
   for (let dot = text.indexOf("."); dot >= 0; dot = text.indexOf(".", dot + 1)) {
+    while (url < urls.length && urls[url]!.end <= dot) url++;
+    if (url < urls.length && urls[url]!.start <= dot) {
+      dot = urls[url]!.end - 1;
+      continue;
+    }
     if (dot < reached || !/[a-z]/.test(text[dot + 1] ?? "") || !HOST_CHAR.test(text[dot - 1] ?? "")) continue;
     let start = dot;
     while (start > 0 && (HOST_CHAR.test(text[start - 1]!) || (text[start - 1] === "." && HOST_CHAR.test(text[start - 2] ?? "")))) start--;
@@ -102,7 +111,8 @@ export function findBareDomains(text: string, urls: Span[]): Span[] {
     if (labels.length < 2 || labels.some((l) => l === "" || l.startsWith("-") || l.endsWith("-")) || !TLD.test(labels.at(-1)!)) continue;
     if (text[end] === "_" || (text[end] !== undefined && /[\p{L}\p{N}]/u.test(text[end]!))) continue;
     // A port and a path belong to it ("acme.fr/prix").
-    const rest = /^(?::\d{2,5})?(?:\/[^\s<>"`)\]]*)?/.exec(text.slice(end))![0];
+    PORT_AND_PATH.lastIndex = end;
+    const rest = PORT_AND_PATH.exec(text)![0];
     end += trimUrl(rest).length;
     reached = end;
     if (urls.some((u) => start >= u.start && start < u.end)) continue;

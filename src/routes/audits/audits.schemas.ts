@@ -54,7 +54,7 @@ export const AuditResultSchema = z
         z
           .object({
             name: z.string().openapi({ description: "Competitor named.", example: "Hôtel Soleil" }),
-            position: z.number().int().openapi({ description: "Its rank among the tracked names by first mention.", example: 2 }),
+            position: z.number().int().openapi({ description: "Its rank among the tracked names by first mention.", example: 3 }),
             list_position: z.number().int().nullable().openapi({ description: "The number of the first list item or table row naming it, or null.", example: 1 }),
             sentiment: z.number().int().nullable().openapi({ description: "Tone about this competitor, 0–100, 50 neutral; null for answers analysed before analysis version 2.", example: 60 }),
           })
@@ -62,7 +62,7 @@ export const AuditResultSchema = z
       )
       .openapi({ description: "Tracked competitors named, in order." }),
     citations: z.array(CitationSchema).openapi({ description: "URLs cited, in order of appearance." }),
-    analysis_version: z.number().int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 2 }),
+    analysis_version: z.number().int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 3 }),
     provider: z.string().nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
     latency_ms: z.number().int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
     error: z.string().nullable().openapi({ description: "Why the query failed, or null.", example: null }),
