@@ -113,6 +113,23 @@ describe("POST /scheduled-audits", () => {
     expect(expectError(refused.body, 409).message).toMatch(/already has 100 active scheduled audits/);
     expect((await post(key, { client_id: client.id, frequency: "daily", active: false })).status).toBe(200);
   });
+
+  it("holds the cap under concurrent creates and resumes (the database enforces it, not a count before the write)", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await db().insert(scheduledAudits).values(Array.from({ length: MAX_ACTIVE_SCHEDULES - 4 }, (_, i) => ({ accountId: account.id, clientId: client.id, name: `s${i}`, frequency: "daily", nextRunAt: new Date(Date.now() + 86_400_000) })));
+    const paused = await Promise.all(Array.from({ length: 6 }, () => createSchedule(account.id, client.id, { active: false, nextRunAt: null })));
+    const results = await Promise.all([
+      ...Array.from({ length: 18 }, () => post(key, { client_id: client.id, frequency: "daily" })),
+      ...paused.map((s) => put(key, s.id, { active: true })),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20);
+    for (const r of results.filter((r) => r.status === 409)) expect(expectError(r.body, 409).message).toMatch(/already has 100 active scheduled audits/);
+    const active = await db().select().from(scheduledAudits).where(eq(scheduledAudits.accountId, account.id));
+    expect(active.filter((s) => s.active)).toHaveLength(MAX_ACTIVE_SCHEDULES);
+  });
 });
 
 describe("GET /scheduled-audits", () => {

@@ -6,7 +6,7 @@ import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { cronOf, frequencyProblem, isTimeZone, nextRunAfter, nextRuns } from "./cron";
 
-/** Active schedules an account may have at once. */
+/** Active schedules an account may have at once: enforced by the trigger of migration 0010, which holds the same number. */
 export const MAX_ACTIVE_SCHEDULES = 100;
 /** Slots in a row that fail to launch (e.g. not enough credits) before a schedule pauses itself. */
 export const MAX_CONSECUTIVE_FAILURES = 3;
@@ -89,26 +89,39 @@ function capReached(): never {
   throw new ApiError(409, `This account already has ${MAX_ACTIVE_SCHEDULES} active scheduled audits, the most it may have. Pause or delete one first.`);
 }
 
+/**
+ * Runs a write that may make a schedule active. The cap is enforced by the database (migration 0010: a trigger that
+ * locks the account row, then counts), so concurrent creates and resumes cannot pass it; its refusal becomes the 409.
+ */
+async function underCap<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+      if (e.message.includes("active_schedule_cap")) capReached();
+    }
+    throw error;
+  }
+}
+
 /** Everything a write checks, read in one round trip. */
 async function writeContext(db: Database, accountId: number, clientId: number | undefined, scheduleId?: number) {
-  const [clientRows, catalog, [active], existing] = await db.batch([
+  const [clientRows, catalog, existing] = await db.batch([
     db.select({ id: clients.id, name: clients.name }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId ?? 0))),
     db.select({ id: models.id, active: models.active }).from(models),
-    db.select({ total: count() }).from(scheduledAudits).where(and(eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.active, true))),
     db.select().from(scheduledAudits).where(and(eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.id, scheduleId ?? 0))),
   ]);
-  return { client: clientRows[0], catalog, activeCount: active?.total ?? 0, existing: existing[0] };
+  return { client: clientRows[0], catalog, existing: existing[0] };
 }
 
 export async function createSchedule(db: Database, accountId: number, input: ScheduleInput, now = new Date()) {
   const timezone = input.timezone ?? "UTC";
   checkTiming(input.frequency, timezone);
-  const { client, catalog, activeCount } = await writeContext(db, accountId, input.client_id);
+  const { client, catalog } = await writeContext(db, accountId, input.client_id);
   if (!client) throw new ApiError(404, `Client ${input.client_id} not found.`);
   checkModels(input.model_ids, catalog);
   const active = input.active ?? true;
-  if (active && activeCount >= MAX_ACTIVE_SCHEDULES) capReached();
-  const [row] = await db
+  const [row] = await underCap(db
     .insert(scheduledAudits)
     .values({
       accountId,
@@ -122,13 +135,13 @@ export async function createSchedule(db: Database, accountId: number, input: Sch
       active,
       nextRunAt: active ? nextRunAfter(input.frequency, timezone, now) : null,
     })
-    .returning();
+    .returning());
   return toSchedule(row!);
 }
 
 /** Merges the fields given into the schedule; a change of timing or a resume recomputes the next run. */
 export async function updateSchedule(db: Database, accountId: number, id: number, patch: SchedulePatch, now = new Date()) {
-  const { client, catalog, activeCount, existing } = await writeContext(db, accountId, patch.client_id, id);
+  const { client, catalog, existing } = await writeContext(db, accountId, patch.client_id, id);
   if (!existing) throw new ApiError(404, `Scheduled audit ${id} not found.`);
   if (patch.client_id !== undefined && !client) throw new ApiError(404, `Client ${patch.client_id} not found.`);
   const frequency = patch.frequency !== undefined ? patch.frequency.trim().split(/\s+/).join(" ") : existing.frequency;
@@ -136,10 +149,9 @@ export async function updateSchedule(db: Database, accountId: number, id: number
   checkTiming(frequency, timezone);
   checkModels(patch.model_ids, catalog);
   const active = patch.active ?? existing.active;
-  if (active && !existing.active && activeCount >= MAX_ACTIVE_SCHEDULES) capReached();
   const retimed = frequency !== existing.frequency || timezone !== existing.timezone;
   const resumed = active && !existing.active;
-  const [row] = await db
+  const [row] = await underCap(db
     .update(scheduledAudits)
     .set({
       clientId: patch.client_id ?? existing.clientId,
@@ -156,7 +168,7 @@ export async function updateSchedule(db: Database, accountId: number, id: number
       updatedAt: sql`now()`,
     })
     .where(and(eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.id, id)))
-    .returning();
+    .returning());
   // Deleted between the read and the write.
   if (!row) throw new ApiError(404, `Scheduled audit ${id} not found.`);
   return toSchedule(row);
