@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import type { Context } from "hono";
 import { isDatabaseUnavailable } from "./db/client";
 import { authenticate } from "./platform/auth";
+import { requestIdOf } from "./platform/edge";
 import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
 import { pickLang } from "./platform/i18n";
@@ -84,7 +85,7 @@ export function createApp() {
   const api = createApi();
 
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
+    const requestId = requestIdOf(c.env, c.req.raw.headers);
     c.set("requestId", requestId);
     await next();
     c.res.headers.set("X-Request-Id", requestId);

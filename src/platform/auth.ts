@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { accounts, apiKeys, PLANS, type Plan } from "@/db/schema";
 import type { Env } from "@/env";
 import type { AppEnv, Caller } from "./context";
+import { clientAddress } from "./edge";
 import { ApiError, MISSING_KEY_MESSAGE } from "./errors";
 import { hashKey, KEY_PATTERN, type Scope } from "./keys";
 import { consume, rateLimitHeaders, type RateLimitState } from "./rate-limit";
@@ -87,13 +88,9 @@ export function hasApiAccess(plan: Plan, isPartner: boolean): boolean {
   return isPartner || PLANS.indexOf(plan) >= PLANS.indexOf("agent");
 }
 
-function clientIp(headers: Headers): string {
-  return headers.get("cf-connecting-ip") ?? headers.get("x-real-ip") ?? "unknown";
-}
-
 /** Rejects an unauthenticated call, or answers 429 when this IP has failed too often. */
 async function rejectUnauthenticated(env: Env, headers: Headers, message: string): Promise<never> {
-  const state = await consume(env, "perIp", clientIp(headers));
+  const state = await consume(env, "perIp", clientAddress(env, headers));
   if (state && !state.success) {
     throw new ApiError(429, "Too many failed authentication attempts from this address. Retry after the time in `Retry-After`.", undefined, rateLimitHeaders(state));
   }

@@ -119,7 +119,7 @@ async function main(): Promise<number> {
     console.log(`account B: ${[...ctx.b.ids].map(([s, ids]) => `${ids.length} ${s}`).join(", ")}`);
 
     // Order matters: the generated launches spend account A's credits, and the flood of invalid keys
-    // comes last in case the server ignores CF-Connecting-IP and limits the runner's own address.
+    // comes last: the server must not believe a client-sent address, so it limits the runner's own one for a minute.
     const suites: [string, () => Promise<unknown>][] = [
       ["isolation", () => isolation(ctx)],
       ["rate limit (per key)", () => perKeyLimit(ctx)],

@@ -4,6 +4,7 @@ import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
+import { clientAddress, DEV_LOOP_ADDRESS, requestIdOf } from "@/platform/edge";
 import { KEY_LIMIT } from "@/platform/rate-limit";
 import { call, callJson, expectError } from "../helpers/client";
 import { createAccount, createAgency, createKey } from "../helpers/factories";
@@ -123,6 +124,33 @@ describe("rate limiting", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect((await callJson("/clients", { ip: "203.0.113.78" })).status).toBe(401);
+  });
+
+  it("takes the client address only from what the edge sets: X-Real-IP and X-Forwarded-For do not escape the limit", async () => {
+    const ip = "203.0.113.79";
+    const wrong = { "X-Api-Key": "geo_wrongwrongwrongwrongwrongwrong12" };
+    for (let i = 0; i < 30; i++) expect((await call("/clients", { ip, headers: { ...wrong, "X-Real-IP": `198.51.100.${i + 1}`, "X-Forwarded-For": `192.0.2.${i + 1}` } })).status).toBe(401);
+    expect((await call("/clients", { ip, headers: { ...wrong, "X-Real-IP": "198.51.100.200" } })).status).toBe(429);
+    expect((await call("/clients", { ip, headers: { ...wrong, "X-Forwarded-For": "192.0.2.200" } })).status).toBe(429);
+  });
+});
+
+describe("what the platform says about a request", () => {
+  it("counts every request of the dev loop under one address, whatever CF-Connecting-IP a client sends", () => {
+    const headers = new Headers({ "CF-Connecting-IP": "198.51.100.9", "X-Real-IP": "198.51.100.10" });
+    expect(clientAddress({ ENVIRONMENT: "development" }, headers)).toBe(DEV_LOOP_ADDRESS);
+    expect(clientAddress({ ENVIRONMENT: "production" }, headers)).toBe("198.51.100.9");
+    expect(clientAddress({ ENVIRONMENT: "production" }, new Headers({ "X-Real-IP": "198.51.100.10" }))).toBe("unknown");
+  });
+
+  it("quotes the edge's Ray ID as the request id, never a made-up one", async () => {
+    const ray = "8c2f1a3b4d5e6f70-CDG";
+    expect((await call("/models", { headers: { "CF-Ray": ray } })).headers.get("x-request-id")).toBe(ray);
+    for (const made of ["support-will-see-this", "8c2f1a3b4d5e6f70-CDG; x=1", "x".repeat(300)]) {
+      const id = (await call("/models", { headers: { "CF-Ray": made } })).headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(requestIdOf({ ENVIRONMENT: "development" }, new Headers({ "CF-Ray": ray }))).not.toBe(ray);
   });
 });
 
