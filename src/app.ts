@@ -1,11 +1,11 @@
 // The Worker's HTTP app: platform middleware, the resource routers under /api/v1, docs and errors.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Context } from "hono";
 import { isDatabaseUnavailable } from "./db/client";
 import { authenticate } from "./platform/auth";
+import { limitBody } from "./platform/body-limit";
 import { requestIdOf } from "./platform/edge";
 import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
@@ -102,13 +102,7 @@ export function createApp() {
       maxAge: 86_400,
     }),
   );
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => errorResponse(new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`)),
-    }),
-  );
+  app.use(`${API_BASE}/*`, limitBody(MAX_BODY_BYTES));
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(`${API_BASE}/docs/`)) return next();
     return authenticate(c, next);

@@ -1,10 +1,10 @@
 // The Audits group end to end: launch (credits, validation, idempotency), the queue run, results and scores.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
 import { and, eq } from "drizzle-orm";
 import { audits, creditLedger } from "@/db/schema";
-import { call, callJson, expectError } from "./helpers/client";
+import { BASE, call, callJson, expectError, randomIp } from "./helpers/client";
 import { addCompetitors, balanceAndLedger, createAgency, createClient, db, setBalance } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
@@ -228,6 +228,32 @@ describe("POST /audits/launch", () => {
     const res = await call("/audits/launch", { key, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client_id: 1, name: "x".repeat(120_000) }) });
     expect(res.status).toBe(413);
     expect(expectError(await res.json(), 413).message).toMatch(/100 KB/);
+  });
+
+  it("answers 413 to an oversized chunked body, cancels it, and serves the next requests; a small chunked body is read", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      let offset = 0;
+      // No Content-Length: the body arrives in 16 KB chunks, as with Transfer-Encoding: chunked.
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(offset, offset + 16_384));
+          offset += 16_384;
+        },
+      });
+    };
+    const send = (body: ReadableStream<Uint8Array>) =>
+      SELF.fetch(`${BASE}/audits/launch`, { method: "POST", headers: { "X-Api-Key": key, "Content-Type": "application/json", "CF-Connecting-IP": randomIp() }, body, duplex: "half" } as RequestInit);
+    const big = await send(chunked(JSON.stringify({ client_id: client.id, name: "x".repeat(300_000) })));
+    expect(big.status).toBe(413);
+    expect(expectError(await big.json(), 413).message).toMatch(/100 KB/);
+    expect((await call("/models", { key })).status).toBe(200);
+    const small = await send(chunked(JSON.stringify({ client_id: client.id, prompts: ["Meilleur hôtel à Lyon ?"], model_ids: ["gpt-4o"] })));
+    expect(small.status).toBe(200);
+    expect(((await small.json()) as { data: unknown }).data).toMatchObject({ client_id: client.id, status: "queued" });
   });
 
   it("rejects a body that is not JSON, and needs audits:write", async () => {

@@ -32,6 +32,21 @@ export async function headerProbes(ctx: Context, realKey: string, noAccessKey: s
     const reply = await suite.request(path);
     suite.check(reply, reply.status === 200, "public documentation must be served without a key");
   }
+  // An oversized body sent chunked (no Content-Length) is refused, and the server still answers the next request.
+  const big = new TextEncoder().encode(JSON.stringify({ client_id: 1, name: "x".repeat(300_000) }));
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < big.length; offset += 16_384) controller.enqueue(big.slice(offset, offset + 16_384));
+      controller.close();
+    },
+  });
+  const oversized = await fetch(`${ctx.run.apiBase}/audits/launch`, { method: "POST", headers: { "X-Api-Key": realKey, "Content-Type": "application/json" }, body: stream, duplex: "half", signal: AbortSignal.timeout(15_000) } as RequestInit).catch(() => null);
+  const summary = { method: "POST", path: "/audits/launch (300 KB, chunked)", status: oversized?.status ?? 0 };
+  if (oversized?.status !== 413) suite.problem(summary, "an oversized chunked body must be answered 413");
+  await oversized?.body?.cancel();
+  const started = Date.now();
+  const next = await suite.request("/models?per_page=1", { pool });
+  suite.check(next, next.status === 200 && Date.now() - started < 5_000, `the request after an oversized chunked body answered ${next.status} after ${Date.now() - started} ms`);
 }
 
 /** The dev loop announces the public demo keys on purpose: its banner is left out of the scan. */
