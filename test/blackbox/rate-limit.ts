@@ -67,8 +67,10 @@ export async function authFailureFlood(ctx: Context): Promise<void> {
   const limited = replies.filter((r) => r.status === 429);
   console.log(`  ${CONCURRENT} concurrent invalid keys from ${ip}: ${statusCounts(replies)}`);
   const summary = { method: "GET", path: `/clients (invalid keys from ${ip})`, status: statusCounts(replies) };
-  if (unauthorized.length !== AUTH_FAILURE_LIMIT) suite.problem(summary, `${unauthorized.length} answered 401 before the address was limited; the limit is ${AUTH_FAILURE_LIMIT} failures per minute`);
-  if (limited.length !== CONCURRENT - AUTH_FAILURE_LIMIT) suite.problem(summary, `${limited.length} answered 429, expected ${CONCURRENT - AUTH_FAILURE_LIMIT}`);
+  // The runner's address may already have failed a few times this minute (the header probes send unknown keys), so
+  // at most AUTH_FAILURE_LIMIT are answered 401 and every other one 429.
+  if (unauthorized.length === 0 || unauthorized.length > AUTH_FAILURE_LIMIT) suite.problem(summary, `${unauthorized.length} answered 401 before the address was limited; the limit is ${AUTH_FAILURE_LIMIT} failures per minute`);
+  if (limited.length !== CONCURRENT - unauthorized.length) suite.problem(summary, `${limited.length} answered 429, expected ${CONCURRENT - unauthorized.length}`);
   for (const reply of replies.filter((r) => r.status !== 401 && r.status !== 429)) suite.problem(reply, "an invalid key must be answered 401 or 429");
   for (const reply of unauthorized) {
     if (suite.expectError(reply, 401)) suite.check(reply, /^Bearer/.test(reply.headers.get("www-authenticate") ?? ""), "a 401 without `WWW-Authenticate: Bearer`");
