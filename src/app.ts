@@ -60,6 +60,27 @@ function routeMethodsFor(app: OpenAPIHono<AppEnv>) {
   };
 }
 
+/**
+ * The methods of each path without parameters ("/api/v1/audits/launch"): such a path is its own resource, so another
+ * method on it is a 405, not a request for "/audits/{id}" with the id "launch".
+ */
+function fixedPathMethodsFor(app: OpenAPIHono<AppEnv>) {
+  let table: Map<string, Set<string>> | undefined;
+  return (path: string): Set<string> | undefined => {
+    if (!table) {
+      table = new Map();
+      for (const r of app.routes) {
+        if (r.method === "ALL" || r.path.includes(":") || r.path.includes("*")) continue;
+        const methods = table.get(r.path) ?? new Set<string>();
+        methods.add(r.method);
+        if (r.method === "GET") methods.add("HEAD");
+        table.set(r.path, methods);
+      }
+    }
+    return table.get(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
+  };
+}
+
 /** What a 503 asks callers to wait before retrying. */
 const DB_RETRY_AFTER_SECONDS = 5;
 
@@ -106,6 +127,13 @@ export function createApp() {
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(`${API_BASE}/docs/`)) return next();
     return authenticate(c, next);
+  });
+  const fixedPathMethods = fixedPathMethodsFor(app);
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    const methods = c.req.method === "OPTIONS" ? undefined : fixedPathMethods(c.req.path);
+    if (!methods || methods.has(c.req.method)) return next();
+    const allowed = [...methods].join(", ");
+    throw new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed}.`, undefined, { Allow: allowed });
   });
 
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language")))));

@@ -32,6 +32,22 @@ describe("errors outside the routes", () => {
     }
   });
 
+  it("treats a path without parameters as its own resource: GET /audits/launch is a 405, not an audit id", async () => {
+    const { key } = await createAgency();
+    for (const [method, path, allow] of [
+      ["GET", "/audits/launch", "POST"],
+      ["GET", "/audits/launch/", "POST"],
+      ["DELETE", "/audits/launch", "POST"],
+    ] as const) {
+      const res = await call(path, { key, method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(allow);
+      expect(expectError(await res.json(), 405).message).toBe(`Method ${method} is not allowed on /api/v1/audits/launch. Allowed: ${allow}.`);
+    }
+    // Without a key it is still a 401 first: nothing about the API's shape is told to an anonymous caller.
+    expect((await call("/audits/launch", { method: "GET" })).status).toBe(401);
+  });
+
   it("hides internals behind a 500 with a request id", async () => {
     const app = createApp();
     app.get("/api/v1/__boom", () => {
