@@ -194,6 +194,9 @@ describe("Analytics: shared rules", () => {
   it.each([
     ["/analytics/portfolio?country=France", "country"],
     ["/analytics/portfolio?from=yesterday", "from"],
+    ["/analytics/portfolio?from=2026-11-02&to=2026-11-01", "from"],
+    ["/analytics/leaderboard?from=2026-12-01T00:00:00Z&to=2026-11-01", "from"],
+    ["/analytics/scores/distribution?from=2026-13-01", "from"],
     ["/analytics/leaderboard?per_page=0", "per_page"],
     ["/analytics/scores/distribution?model_id=GPT%204", "model_id"],
     ["/analytics/scores/distribution?by_model=yes", "by_model"],

@@ -285,6 +285,14 @@ describe("reading audits", () => {
     expect(expectError((await callJson("/audits?from=yesterday", { key })).body, 400).param).toBe("from");
     expect(expectError((await callJson("/audits?status=done", { key })).body, 400).param).toBe("status");
     expect(expectError((await callJson("/audits?from=0000-01-01T00:00:00Z", { key })).body, 400).param).toBe("from");
+    // A date alone is the start (from) or the whole (to) of that day, UTC; from after to is a mistake, not an empty page.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await callJson(`/audits?from=${today}&to=${today}`, { key })).body.pagination.total).toBe(2);
+    expect((await callJson(`/audits?to=${today}`, { key })).body.pagination.total).toBe(2);
+    expect((await callJson(`/audits?from=2100-01-01`, { key })).body.pagination.total).toBe(0);
+    const reversed = expectError((await callJson("/audits?from=2026-11-02&to=2026-11-01T00:00:00Z", { key })).body, 400);
+    expect(reversed).toMatchObject({ param: "from", message: "Query parameter 'from' must be before 'to'." });
+    expect(expectError((await callJson("/audits?from=2026-02-30", { key })).body, 400).param).toBe("from");
     expect(expectError((await callJson(`/clients?q=${encodeURIComponent("a\u0000")}`, { key })).body, 400).param).toBe("q");
     const other = await createAgency();
     expect((await callJson("/audits", { key: other.key })).body.pagination.total).toBe(0);

@@ -59,19 +59,40 @@ export function boolQuery(name: string, description: string) {
 }
 
 /** An optional ISO 8601 date-time query parameter that Postgres can store (years 1–9999). */
-export function dateTimeQuery(name: string, description: string, example: string) {
-  return z.iso
-    .datetime({ offset: true, error: `Query parameter '${name}' must be an ISO 8601 date-time, e.g. ${example}.` })
-    .refine(
-      (value) => {
-        const year = new Date(value).getUTCFullYear();
-        return year >= 1 && year <= 9999;
-      },
-      { error: `Query parameter '${name}' must be between years 1 and 9999.` },
-    )
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = z.iso.datetime({ offset: true });
+
+/**
+ * An optional ISO 8601 date-time query parameter. A date alone is the start of that day, UTC (`from`), or, for the
+ * end of a range (`to`, exclusive), the start of the next day, so `to=2026-10-31` includes the 31st.
+ */
+export function dateTimeQuery(name: string, description: string, example: string, bound: "start" | "end" = "start") {
+  const message = `Query parameter '${name}' must be an ISO 8601 date-time or date, e.g. ${example} or ${example.slice(0, 10)}.`;
+  return z
+    .string()
+    .check((ctx) => {
+      const value = ctx.value;
+      const date = DATE_ONLY.exec(value);
+      const valid = date
+        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value && Number(date[1]) >= 1
+        : DATE_TIME.safeParse(value).success && new Date(value).getUTCFullYear() >= 1 && new Date(value).getUTCFullYear() <= 9999;
+      if (!valid) ctx.issues.push({ code: "custom", message, input: value });
+    })
+    .transform((value) => {
+      if (!DATE_ONLY.test(value)) return value;
+      const day = new Date(`${value}T00:00:00Z`);
+      if (bound === "end") day.setUTCDate(day.getUTCDate() + 1);
+      return day.toISOString();
+    })
     .optional()
-    .openapi({ param: { name, in: "query" }, description, example });
+    .openapi({ param: { name, in: "query" }, description, example, type: "string" });
 }
+
+/** `from` must come before `to` (exclusive): an empty range is a mistake, not an empty page. `.refine(...orderedRange)`. */
+export const orderedRange: [(query: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
+  (query) => query.from === undefined || query.to === undefined || new Date(query.from) < new Date(query.to),
+  { error: "Query parameter 'from' must be before 'to'.", path: ["from"] },
+];
 
 /** Model ids are lower-case slugs such as `gpt-4o`. */
 export const MODEL_ID_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;

@@ -1,21 +1,23 @@
 // Schemas of the Analytics group.
 import { z } from "@hono/zod-openapi";
-import { boolQuery, countryQuery, dateTimeQuery, modelIdQuery, PageQuerySchema, sectorQuery } from "@/platform/envelope";
+import { boolQuery, countryQuery, dateTimeQuery, modelIdQuery, orderedRange, PageQuerySchema, sectorQuery } from "@/platform/envelope";
 import { IntervalSchema } from "../audits/audits.schemas";
 
-export const AnalyticsFilterSchema = z.object({
+const analyticsFilterFields = z.object({
   sector: sectorQuery("Only clients of this sector (case-insensitive)."),
   country: countryQuery("Only clients of this ISO 3166-1 alpha-2 country."),
-  from: dateTimeQuery("from", "Only audits completed at or after this time (ISO 8601): each client's latest audit is taken within the range.", "2026-10-01T00:00:00Z"),
-  to: dateTimeQuery("to", "Only audits completed before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
+  from: dateTimeQuery("from", "Only audits completed at or after this time (ISO 8601): each client's latest audit is taken within the range. A date alone (2026-10-01) is the start of that day, UTC.", "2026-10-01T00:00:00Z"),
+  to: dateTimeQuery("to", "Only audits completed before this time (ISO 8601). A date alone (2026-12-01) includes that whole day, UTC.", "2026-12-01T00:00:00Z", "end"),
 });
 
-export const LeaderboardQuerySchema = PageQuerySchema.merge(AnalyticsFilterSchema);
+export const AnalyticsFilterSchema = analyticsFilterFields.refine(...orderedRange);
 
-export const DistributionQuerySchema = AnalyticsFilterSchema.extend({
+export const LeaderboardQuerySchema = PageQuerySchema.merge(analyticsFilterFields).refine(...orderedRange);
+
+export const DistributionQuerySchema = analyticsFilterFields.extend({
   model_id: modelIdQuery("model_id", "Distribute each client's score on this model (from its latest audit) instead of the overall score."),
   by_model: boolQuery("by_model", "Also return the statistics per model."),
-});
+}).refine(...orderedRange);
 
 const score1 = (description: string, example: number) => z.number().nullable().openapi({ description, example });
 

@@ -1,7 +1,7 @@
 // Schemas of the Audits group.
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
-import { boolQuery, dateTimeField, dateTimeQuery, idQuery, MODEL_ID_PATTERN, modelIdQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, dateTimeField, dateTimeQuery, idQuery, MODEL_ID_PATTERN, modelIdQuery, orderedRange, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 
 export const AuditSchema = z
@@ -130,9 +130,9 @@ export const AuditScoresSchema = z
 export const AuditListQuerySchema = PageQuerySchema.extend({
   client_id: idQuery("client_id", "Only audits of this client."),
   status: z.enum(AUDIT_STATUSES, { error: `Query parameter 'status' must be one of: ${AUDIT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only audits in this state.", example: "completed" }),
-  from: dateTimeQuery("from", "Only audits launched at or after this time (ISO 8601).", "2026-11-01T00:00:00Z"),
-  to: dateTimeQuery("to", "Only audits launched before this time (ISO 8601).", "2026-12-01T00:00:00Z"),
-});
+  from: dateTimeQuery("from", "Only audits launched at or after this time (ISO 8601). A date alone (2026-11-01) is the start of that day, UTC.", "2026-11-01T00:00:00Z"),
+  to: dateTimeQuery("to", "Only audits launched before this time (ISO 8601). A date alone (2026-12-01) includes that whole day, UTC.", "2026-12-01T00:00:00Z", "end"),
+}).refine(...orderedRange);
 
 export const AuditResultsQuerySchema = PageQuerySchema.extend({
   model_id: modelIdQuery("model_id", "Only results of this model."),
