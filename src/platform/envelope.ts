@@ -23,8 +23,8 @@ export function dateTimeField(description: string) {
 }
 
 /** `{ success: true, data }` around a detail object, registered under `name`. */
-export function detailEnvelope<T extends z.ZodType>(name: string, data: T) {
-  return z.object({ success: z.literal(true), data }).openapi(name);
+export function detailEnvelope<T extends z.ZodType>(name: string, data: T, example?: z.input<T>) {
+  return z.object({ success: z.literal(true), data }).openapi(name, example === undefined ? {} : { example: { success: true, data: example } });
 }
 
 /** `{ success: true, data: [...], pagination }` around list items, registered under `name`. */

@@ -1,4 +1,5 @@
 // The five Audits operations.
+import type { z } from "@hono/zod-openapi";
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
 import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
@@ -12,6 +13,27 @@ import {
   IdempotencyHeaderSchema,
   LaunchBodySchema,
 } from "./audits.schemas";
+
+/** What a launch returns: the audit just queued, before any answer (not a completed one). */
+const LAUNCHED_EXAMPLE: z.input<typeof AuditSchema> = {
+  id: 141,
+  client_id: 12,
+  name: "Maison Lumière — 2026-11-23",
+  status: "queued",
+  model_ids: ["gpt-4o", "mistral-large"],
+  prompt_count: 10,
+  samples: 1,
+  total_queries: 20,
+  completed_queries: 0,
+  failed_queries: 0,
+  credits_cost: 30,
+  trigger: "api",
+  scheduled_audit_id: null,
+  error: null,
+  started_at: null,
+  completed_at: null,
+  created_at: "2026-11-23T09:30:00.000Z",
+};
 
 const tags = ["Audits"];
 
@@ -80,7 +102,7 @@ export const launch = apiRoute({
   },
   responses: {
     200: {
-      ...json(detailEnvelope("LaunchAuditResponse", AuditSchema), "The audit, queued (or, for a replayed Idempotency-Key, the audit the first request created)."),
+      ...json(detailEnvelope("LaunchAuditResponse", AuditSchema, LAUNCHED_EXAMPLE), "The audit, queued (or, for a replayed Idempotency-Key, the audit the first request created)."),
       headers: {
         "Idempotent-Replayed": { description: "`true` when the response replays an earlier request with the same Idempotency-Key; absent otherwise.", schema: { type: "string" as const, enum: ["true"] } },
       },
