@@ -47,37 +47,30 @@ export function createApi() {
     .route("/", scheduledAudits);
 }
 
-/** 405 with `Allow` when the path exists under another method, else 404. */
-function routeMethodsFor(app: OpenAPIHono<AppEnv>) {
-  let table: { pattern: RegExp; method: string }[] | undefined;
-  return (path: string): string[] => {
-    table ??= app.routes
-      .filter((r) => r.method !== "ALL")
-      .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, "[^/]+")}/?$`) }));
-    const methods = new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method));
-    if (methods.has("GET")) methods.add("HEAD");
-    return [...methods];
-  };
-}
-
 /**
- * The methods of each path without parameters ("/api/v1/audits/launch"): such a path is its own resource, so another
- * method on it is a 405, not a request for "/audits/{id}" with the id "launch".
+ * The methods the app's routes give a path, for 405 answers with `Allow`: `methodsFor` over every route pattern,
+ * `fixedMethodsFor` over paths without parameters ("/api/v1/audits/launch"), which are their own resource, so another
+ * method on them is a 405, not a request for "/audits/{id}" with the id "launch". Built on first use, once the
+ * routers are mounted.
  */
-function fixedPathMethodsFor(app: OpenAPIHono<AppEnv>) {
-  let table: Map<string, Set<string>> | undefined;
-  return (path: string): Set<string> | undefined => {
-    if (!table) {
-      table = new Map();
-      for (const r of app.routes) {
-        if (r.method === "ALL" || r.path.includes(":") || r.path.includes("*")) continue;
-        const methods = table.get(r.path) ?? new Set<string>();
-        methods.add(r.method);
-        if (r.method === "GET") methods.add("HEAD");
-        table.set(r.path, methods);
+function routeMethods(app: OpenAPIHono<AppEnv>) {
+  let table: { method: string; path: string; pattern: RegExp }[] | undefined;
+  const routes = () =>
+    (table ??= app.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => ({ method: r.method, path: r.path, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, "[^/]+")}/?$`) })));
+  const withHead = (methods: Set<string>) => (methods.has("GET") ? methods.add("HEAD") : methods);
+  let fixed: Map<string, Set<string>> | undefined;
+  return {
+    methodsFor: (path: string): string[] => [...withHead(new Set(routes().filter((r) => r.pattern.test(path)).map((r) => r.method)))],
+    // Every API request asks: a map, built once.
+    fixedMethodsFor: (path: string): Set<string> | undefined => {
+      if (!fixed) {
+        fixed = new Map();
+        for (const r of routes()) if (!r.path.includes(":") && !r.path.includes("*")) fixed.set(r.path, withHead((fixed.get(r.path) ?? new Set()).add(r.method)));
       }
-    }
-    return table.get(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
+      return fixed.get(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
+    },
   };
 }
 
@@ -128,9 +121,9 @@ export function createApp() {
     if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(`${API_BASE}/docs/`)) return next();
     return authenticate(c, next);
   });
-  const fixedPathMethods = fixedPathMethodsFor(app);
+  const { methodsFor, fixedMethodsFor } = routeMethods(app);
   app.use(`${API_BASE}/*`, async (c, next) => {
-    const methods = c.req.method === "OPTIONS" ? undefined : fixedPathMethods(c.req.path);
+    const methods = c.req.method === "OPTIONS" ? undefined : fixedMethodsFor(c.req.path);
     if (!methods || methods.has(c.req.method)) return next();
     const allowed = [...methods].join(", ");
     throw new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed}.`, undefined, { Allow: allowed });
@@ -145,7 +138,6 @@ export function createApp() {
   });
   app.route(API_BASE, api);
 
-  const methodsFor = routeMethodsFor(app);
   app.notFound((c) => {
     const allowed = methodsFor(c.req.path);
     if (allowed.length > 0) {

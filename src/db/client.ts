@@ -28,12 +28,17 @@ export function getDb(env: Pick<Env, "DATABASE_URL" | "NEON_SQL_ENDPOINT" | "DB_
   return db;
 }
 
+/** An error and the errors it wraps (drizzle wraps the driver's: `cause`, or Neon's `sourceError`), five deep at most. */
+export function* errorChain(error: unknown): Generator<Error> {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown; sourceError?: unknown }).cause ?? (e as { sourceError?: unknown }).sourceError, depth++) yield e;
+}
+
 /**
  * True when `error` says the database could not be reached or did not answer in time (as opposed
  * to refusing a statement): the request may succeed if retried, so the API answers 503.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown; sourceError?: unknown }).cause ?? (e as { sourceError?: unknown }).sourceError, depth++) {
+  for (const e of errorChain(error)) {
     if (e.name === "TimeoutError" || e.name === "AbortError") return true;
     if (e.name === "NeonDbError" && /^(Error connecting to database|Server error \(HTTP status 5\d\d\))/.test(e.message)) return true;
   }

@@ -164,7 +164,7 @@ const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪�
 const CELL_LEAD = /\|[ \t]*[*_[]*[ \t]*$/;
 
 /** True when the words before `start` on its line end a sentence (or there are none). */
-function atSentenceStart(text: string, start: number): boolean {
+export function atSentenceStart(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const before = text.slice(lineStart, start);
   if (LEAD.test(before) || CELL_LEAD.test(before)) return true;

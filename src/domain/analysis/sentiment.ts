@@ -4,7 +4,7 @@ import {
   CLAUSE_BREAKS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
-import type { Mention } from "./mentions";
+import { atSentenceStart, type Mention } from "./mentions";
 import { sentences, type Block } from "./structure";
 import { normalizeText } from "./text";
 import type { Span } from "./urls";
@@ -299,12 +299,7 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     if (!wa || !wb || PUNCTUATION.has(wa.word) || PUNCTUATION.has(wb.word)) return false;
     return /^[ \t]*(?:&[ \t]*)?$/.test(original.slice(from[wa.start + wa.word.length] ?? 0, from[wb.start] ?? 0));
   };
-  const sentenceStart = (k: number) => {
-    const start = from[words[k]!.start] ?? 0;
-    const lineStart = original.lastIndexOf("\n", start - 1) + 1;
-    const before = original.slice(lineStart, start);
-    return /^[\s#>*_\-+•|\d.)("'“«¿¡]*$/u.test(before) || /[.!?…:|][\s*_)"'”»]*$/u.test(before);
-  };
+  const sentenceStart = (k: number) => atSentenceStart(original, from[words[k]!.start] ?? 0);
   for (let k = 0; k < words.length; k++) {
     if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
     const next = adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || TIERS.has(words[k + 1]!.word));

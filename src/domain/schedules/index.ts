@@ -1,6 +1,6 @@
 // Scheduled audits within the caller's account: list, create, update (merge), delete.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { errorChain, type Database } from "@/db/client";
 import { clients, models, scheduledAudits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -97,9 +97,7 @@ async function underCap<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-      if (e.message.includes("active_schedule_cap")) capReached();
-    }
+    if ([...errorChain(error)].some((e) => e.message.includes("active_schedule_cap"))) capReached();
     throw error;
   }
 }
