@@ -6,8 +6,8 @@ import { analyzeAnswer, type AnalysisTargets } from "../src/domain/analysis";
 import { corpus } from "../test/corpus/analysis/index.ts";
 import type { BenchResult } from "./harness";
 
-const RUNS = Number(process.env.RUNS ?? 500);
-const WARMUP = 500;
+const RUNS = Number(process.env.RUNS ?? 2000);
+const WARMUP = 1000;
 const NAMES = ["Maison Lumière", "Hôtel Soleil", "Le Grand Zénith", "Villa Rivoli", "Free", "Orange", "Nova Suites", "Harbor & Pine", "Otto", "dm"];
 
 export const TARGETS: AnalysisTargets = {

@@ -98,18 +98,26 @@ function buildNamePattern(name: string): NamePattern | null {
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const SEPARATOR = /[\s&-]/;
 
+/** Whether the character at `i` is a letter or digit of any script (false outside the text); ASCII without a RegExp. */
+function letterOrDigitAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  return code === code && LETTER_OR_DIGIT.test(text[i]!);
+}
+
 /**
  * Where a name occurs as a whole word in folded text: its first word is found by plain string search (fast), then the
  * whole pattern is tried there, with no letter or digit right before it.
  */
-function* occurrences(text: string, pattern: NamePattern): Generator<{ start: number; end: number }> {
+function occurrences(text: string, pattern: NamePattern): Span[] {
+  const found: Span[] = [];
   for (let at = text.indexOf(pattern.first); at >= 0; at = text.indexOf(pattern.first, at + 1)) {
-    if (at > 0 && LETTER_OR_DIGIT.test(text[at - 1]!)) continue;
+    if (at > 0 && letterOrDigitAt(text, at - 1)) continue;
     if (pattern.single) {
       // The word, an optional genitive "s", then no letter or digit.
       let end = at + pattern.first.length;
-      if (text[end] === "s" && !LETTER_OR_DIGIT.test(text[end + 1] ?? "")) end++;
-      if (!LETTER_OR_DIGIT.test(text[end] ?? "")) yield { start: at, end };
+      if (text.charCodeAt(end) === 115 && !letterOrDigitAt(text, end + 1)) end++;
+      if (!letterOrDigitAt(text, end)) found.push({ start: at, end });
       continue;
     }
     // Common first words ("le", "la", "the") occur everywhere: the separator and the second word's first letter
@@ -123,8 +131,9 @@ function* occurrences(text: string, pattern: NamePattern): Generator<{ start: nu
     }
     pattern.sticky.lastIndex = at;
     const match = pattern.sticky.exec(text);
-    if (match) yield { start: at, end: at + match[0].length };
+    if (match) found.push({ start: at, end: at + match[0].length });
   }
+  return found;
 }
 
 let commonWords: Set<string> | null = null;
@@ -216,7 +225,7 @@ function followedBySubjectCue(folded: string, end: number): boolean {
  */
 function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fEnd: number): "yes" | "no" | "if-named-elsewhere" {
   const written = original.slice(start, end);
-  const letters = canonical.replace(/[^\p{L}]/gu, "");
+  const letters = wordsOf(canonical).letters;
   const canonicalLower = canonical === canonical.toLowerCase();
   const writtenLower = written === written.toLowerCase();
   if (letters.length <= 3) {
@@ -226,11 +235,10 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   }
   if (canonicalLower) return "yes";
   // Another accent is another word: "Rosé" is a colour, not Rose.
-  const marks = (x: string) => (/[^\x00-\x7f]/.test(x) ? x.normalize("NFD").replace(/[^\p{M}]/gu, "") : "");
-  if (marks(written) !== marks(canonical)) return "no";
+  if (written !== canonical && marks(written) !== wordsOf(canonical).marks) return "no";
   // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
-  const canonicalWords = words(canonical);
-  const writtenWords = words(written);
+  const canonicalWords = wordsOf(canonical).words;
+  const writtenWords = written === canonical ? canonicalWords : words(written);
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
@@ -248,6 +256,21 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
 const words = (s: string) => (s.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()));
+/** The diacritics of a text, in order: "Rosé" → "́". */
+const marks = (x: string) => (/[^\x00-\x7f]/.test(x) ? x.normalize("NFD").replace(/[^\p{M}]/gu, "") : "");
+
+/** A tracked name's words, letters and diacritics, read once per name and isolate: every occurrence compares with them. */
+const nameParts = new Map<string, { words: string[]; letters: string; marks: string }>();
+
+function wordsOf(canonical: string): { words: string[]; letters: string; marks: string } {
+  let parts = nameParts.get(canonical);
+  if (parts === undefined) {
+    parts = { words: words(canonical), letters: canonical.replace(/[^\p{L}]/gu, ""), marks: marks(canonical) };
+    if (nameParts.size > 5000) nameParts.clear();
+    nameParts.set(canonical, parts);
+  }
+  return parts;
+}
 const isCapitalised = (w: string) => w !== w.toLowerCase() && w[0] === w[0]!.toUpperCase();
 
 /** "Discover Online Savings", "Sage 50", "Orange et SFR": the words after it make a proper name or a list of names. */
@@ -261,7 +284,7 @@ function followedByName(text: string, end: number): boolean {
 function lowerWhereCapital(canonical: string, written: string): boolean {
   if (written === canonical) return false;
   if (!/[\s&-]/.test(canonical)) return written === written.toLowerCase();
-  const canonicalWords = words(canonical);
+  const canonicalWords = wordsOf(canonical).words;
   return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
 }
 
@@ -292,7 +315,8 @@ function insideAny(position: number, spans: Span[]): Span | undefined {
 
 /** "DER Touristik" is not "der Touristik": a word written in capitals in the name must not be in lower case. */
 function acronymsKept(canonical: string, written: string): boolean {
-  const canonicalWords = words(canonical);
+  if (written === canonical) return true;
+  const canonicalWords = wordsOf(canonical).words;
   const writtenWords = words(written);
   return canonicalWords.every((w, i) => !(w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase()) || (writtenWords[i] ?? "") !== (writtenWords[i] ?? "").toLowerCase());
 }

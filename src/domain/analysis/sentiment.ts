@@ -14,21 +14,81 @@ interface Polarities {
   /** Stem → polarity, looked up from the longest prefix of a word down. */
   stems: Map<string, 1 | -1>;
   stemLengths: { min: number; max: number };
-  sets: Record<
-    "primary" | "concord" | "less" | "only" | "softener" | "breaks" | "contrast" | "concessive" | "compared" | "comparedAfter" | "comparatives" | "price" | "high" | "low",
-    Set<string>
-  >;
-  /** Words that start a phrase or are a price size: the only ones `readPhrases` looks at. */
-  special: Set<string>;
+  /** Word → its roles (`Role` bits): one lookup per word of the answer instead of one per word list. */
+  roles: Map<string, number>;
   /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
   phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
   /** "even if" → "even|if". */
   pairs: Map<string, Mode>;
-  /** First words of `pairs`: only after one of them is a pair looked up. */
-  pairFirsts: Set<string>;
-  /** Polarity of each word seen, memoised: answers repeat their words. */
-  memo: Map<string, 0 | 1 | -1>;
+  /** Polarity and roles of each word seen, memoised: answers repeat their words. */
+  memo: WordTable;
 }
+
+/** What a word does besides its polarity, as bits. */
+const Role = {
+  primary: 1 << 0,
+  concord: 1 << 1,
+  less: 1 << 2,
+  only: 1 << 3,
+  softener: 1 << 4,
+  breaks: 1 << 5,
+  contrast: 1 << 6,
+  concessive: 1 << 7,
+  compared: 1 << 8,
+  comparedAfter: 1 << 9,
+  comparative: 1 << 10,
+  price: 1 << 11,
+  high: 1 << 12,
+  low: 1 << 13,
+  /** Starts a fixed phrase: `readPhrases` looks it up. */
+  phraseStart: 1 << 14,
+  /** First word of a concessive or contrast pair ("even" of "even if"). */
+  pairFirst: 1 << 15,
+  hesitation: 1 << 16,
+  punctuation: 1 << 17,
+  comma: 1 << 18,
+  andOr: 1 << 19,
+  tier: 1 << 20,
+} as const;
+
+interface WordInfo {
+  word: string;
+  polarity: 0 | 1 | -1;
+  roles: number;
+}
+
+/**
+ * The words seen in this isolate, found by a hash of their characters computed while scanning: a word already seen
+ * costs no new string and no string hashing. Open addressing; full at 20,000 words, after which new words are simply
+ * not remembered.
+ */
+class WordTable {
+  private readonly slots: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(1 << 15).fill(undefined);
+  private size = 0;
+
+  /** The record of text[start, end), whose hash is `hash`, or the free slot where it belongs (as −1 − slot). */
+  find(text: string, start: number, end: number, hash: number): WordInfo | number {
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const info = this.slots[slot];
+      if (info === undefined) return -1 - slot;
+      if (info.word.length === end - start && text.startsWith(info.word, start)) return info;
+    }
+  }
+
+  add(slot: number, info: WordInfo): void {
+    if (this.size >= 20_000) return;
+    this.slots[slot] = info;
+    this.size++;
+  }
+}
+
+/** FNV-1a step over one UTF-16 code unit. */
+function hashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, 16777619);
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
 
 let polarities: Polarities | null = null;
 
@@ -46,28 +106,38 @@ function lexicon(): Polarities {
       }
     }
   }
-  const set = (words: string[]) => new Set(words.map(normalizeText));
   polarities = {
     exact,
     stems,
     stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
-    sets: {
-      primary: set(PRIMARY_NEGATORS),
-      concord: set(CONCORD_NEGATORS),
-      less: set(LESS),
-      only: set(ONLY),
-      softener: set(SOFTENER_ARTICLES),
-      breaks: set(CLAUSE_BREAKS),
-      contrast: set(CONTRAST),
-      concessive: set(CONCESSIVE),
-      compared: set(COMPARED_WITH),
-      comparedAfter: set(COMPARED_AFTER_COMPARATIVE),
-      comparatives: set(COMPARATIVES),
-      price: set(PRICE_WORDS),
-      high: set(HIGH),
-      low: set(LOW),
-    },
-    special: new Set([...Object.keys(PHRASES).map((ph) => normalizeText(ph).split(" ")[0]!), ...HIGH, ...LOW]),
+    roles: (() => {
+      const roles = new Map<string, number>();
+      const give = (words: Iterable<string>, role: number) => {
+        for (const word of words) {
+          const folded = normalizeText(word);
+          roles.set(folded, (roles.get(folded) ?? 0) | role);
+        }
+      };
+      give(PRIMARY_NEGATORS, Role.primary);
+      give(CONCORD_NEGATORS, Role.concord);
+      give(LESS, Role.less);
+      give(ONLY, Role.only);
+      give(SOFTENER_ARTICLES, Role.softener);
+      give(CLAUSE_BREAKS, Role.breaks);
+      give(CONTRAST, Role.contrast);
+      give(CONCESSIVE, Role.concessive);
+      give(COMPARED_WITH, Role.compared);
+      give(COMPARED_AFTER_COMPARATIVE, Role.comparedAfter);
+      give(COMPARATIVES, Role.comparative);
+      give(PRICE_WORDS, Role.price);
+      give(HIGH, Role.high);
+      give(LOW, Role.low);
+      give(Object.keys(PHRASES).map((ph) => normalizeText(ph).split(" ")[0]!), Role.phraseStart);
+      give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
+      give(AND_OR, Role.andOr);
+      give(TIERS, Role.tier);
+      return roles;
+    })(),
     phrases: (() => {
       const map = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
       for (const [phrase, polarity] of Object.entries(PHRASES)) {
@@ -76,8 +146,7 @@ function lexicon(): Polarities {
       }
       return map;
     })(),
-    pairFirsts: new Set([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!)),
-    memo: new Map(),
+    memo: new WordTable(),
     pairs: new Map([
       ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
       ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
@@ -86,9 +155,7 @@ function lexicon(): Polarities {
   return polarities;
 }
 
-function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
-  const known = p.memo.get(word);
-  if (known !== undefined) return known;
+function readWord(word: string, p: Polarities): WordInfo {
   let polarity: 0 | 1 | -1 = p.exact.get(word) ?? 0;
   if (polarity === 0) {
     for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
@@ -99,8 +166,9 @@ function polarityOf(word: string, p: Polarities): 0 | 1 | -1 {
       }
     }
   }
-  if (p.memo.size < 20_000) p.memo.set(word, polarity);
-  return polarity;
+  let roles = p.roles.get(word) ?? 0;
+  if (HESITATION.some((stem) => word.startsWith(stem))) roles |= Role.hesitation;
+  return { word, polarity, roles };
 }
 
 /** Per-sentence scratch arrays, reused from one sentence to the next (read before the next sentence starts). */
@@ -123,6 +191,7 @@ interface WordToken {
   start: number;
   word: string;
   polarity: 0 | 1 | -1;
+  roles: number;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -159,7 +228,10 @@ function weights(tokens: Token[]): Float32Array {
 
 const NEGATION_WINDOW = 5;
 // Folding turns dashes into "-"; a "-" between words (not inside one, "top-rated") is a dash.
-const PUNCTUATION = new Set([",", ";", ":", "(", ")", "[", "]", "-"]);
+/** , ; : ( ) [ ] - end a clause. */
+function isPunctuation(code: number): boolean {
+  return code === 44 || code === 59 || code === 58 || code === 40 || code === 41 || code === 91 || code === 93 || code === 45;
+}
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function isWordChar(code: number): boolean {
@@ -177,32 +249,39 @@ function tokenize(text: string, p: Polarities): WordToken[] {
     const code = text.charCodeAt(i);
     if (isWordChar(code)) {
       let end = i + 1;
+      let hash = hashStep(FNV_OFFSET, code);
       for (;;) {
-        while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
-        if (text.charCodeAt(end) === 45 && end + 1 < text.length && isWordChar(text.charCodeAt(end + 1))) end += 2;
-        else break;
+        for (let c = text.charCodeAt(end); end < text.length && isWordChar(c); c = text.charCodeAt(++end)) hash = hashStep(hash, c);
+        if (text.charCodeAt(end) === 45 && end + 1 < text.length && isWordChar(text.charCodeAt(end + 1))) {
+          hash = hashStep(hashStep(hash, 45), text.charCodeAt(end + 1));
+          end += 2;
+        } else break;
       }
-      const word = text.slice(i, end);
-      out.push({ kind: "word", start: i, word, polarity: polarityOf(word, p) });
+      let info = p.memo.find(text, i, end, hash);
+      if (typeof info === "number") {
+        const slot = -1 - info;
+        info = readWord(text.slice(i, end), p);
+        p.memo.add(slot, info);
+      }
+      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles });
       i = end;
     } else {
-      const ch = text[i]!;
-      if (PUNCTUATION.has(ch)) out.push({ kind: "word", start: i, word: ch, polarity: 0 });
+      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation });
       i++;
     }
   }
   return out;
 }
 
-function isNegator(tokens: Token[], i: number, p: Polarities, primarySeen: boolean): boolean {
+function isNegator(tokens: Token[], i: number, primarySeen: boolean): boolean {
   const t = tokens[i];
-  if (t?.kind !== "word") return false;
+  if (t?.kind !== "word" || (t.roles & (Role.primary | Role.concord)) === 0) return false;
   const next = tokens[i + 1];
-  if (next?.kind === "word" && p.sets.only.has(next.word)) return false; // "not only", "nicht nur"
+  if (next?.kind === "word" && next.roles & Role.only) return false; // "not only", "nicht nur"
   const before = tokens[i - 1];
-  if ((t.word === "peu" || t.word === "poco" || t.word === "wenig") && before?.kind === "word" && p.sets.softener.has(before.word)) return false;
-  if (p.sets.primary.has(t.word)) return true;
-  return p.sets.concord.has(t.word) && !primarySeen;
+  if ((t.word === "peu" || t.word === "poco" || t.word === "wenig") && before?.kind === "word" && before.roles & Role.softener) return false;
+  if (t.roles & Role.primary) return true;
+  return !primarySeen;
 }
 
 /**
@@ -210,15 +289,15 @@ function isNegator(tokens: Token[], i: number, p: Polarities, primarySeen: boole
  * "nicht" closing the clause. A negation reaches the first sentiment word after it only: in "kein schlechter Anbieter
  * und zuverlässig" only "schlechter" is negated.
  */
-function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uint8Array, i: number, polarity: 1 | -1, p: Polarities): number {
+function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uint8Array, i: number, polarity: 1 | -1): number {
   let flips = 0;
   for (let j = i - 1; j >= 0 && j >= i - NEGATION_WINDOW; j--) {
     const t = tokens[j]!;
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
-    if (isNegator(tokens, j, p, primaryBefore[j] === 1)) flips++;
-    else if (HESITATION.some((stem) => t.word.startsWith(stem))) flips++;
-    else if (p.sets.less.has(t.word) && j >= i - 2) flips++;
+    if (isNegator(tokens, j, primaryBefore[j] === 1)) flips++;
+    else if (t.roles & Role.hesitation) flips++;
+    else if (t.roles & Role.less && j >= i - 2) flips++;
   }
   // "Ich empfehle Acme nicht." — German puts the negation at the end of the clause.
   let end = i + 1;
@@ -232,11 +311,11 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
  * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
  * of the answer's words, once for the whole answer.
  */
-function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarities): void {
+function readPhrases(words: WordToken[], p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
-    const word = words[i]!.word;
-    if (!p.special.has(word)) continue;
-    const phrases = p.phrases.get(word);
+    const { word, roles } = words[i]!;
+    if ((roles & (Role.phraseStart | Role.high | Role.low)) === 0) continue;
+    const phrases = roles & Role.phraseStart ? p.phrases.get(word) : undefined;
     if (phrases) {
       const phrase = phrases.find((ph) => ph.words.every((w, k) => words[i + k]?.word === w));
       if (phrase) {
@@ -246,12 +325,12 @@ function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarit
         continue;
       }
     }
-    const high = p.sets.high.has(word);
-    if (words[i]!.polarity !== 0 || (!high && !p.sets.low.has(word))) continue;
+    const high = (roles & Role.high) !== 0;
+    if (words[i]!.polarity !== 0 || (roles & (Role.high | Role.low)) === 0) continue;
     // A price word within three words on either side, with no punctuation between.
     for (const step of [-1, 1]) {
-      for (let k = i + step; Math.abs(k - i) <= 3 && k >= 0 && k < words.length && !PUNCTUATION.has(words[k]!.word); k += step) {
-        if (p.sets.price.has(words[k]!.word)) {
+      for (let k = i + step; Math.abs(k - i) <= 3 && k >= 0 && k < words.length && !(words[k]!.roles & Role.punctuation); k += step) {
+        if (words[k]!.roles & Role.price) {
           words[i]!.polarity = high ? -1 : 1;
           break;
         }
@@ -261,13 +340,11 @@ function readPhrases(words: { word: string; polarity: 0 | 1 | -1 }[], p: Polarit
   }
 }
 
-const HESITATION_FIRST = new Set(HESITATION.map((stem) => stem.charCodeAt(0)));
-
 /** "wouldn't hesitate to recommend": the hesitation gives way to the judgement it governs, which the negation reaches. */
 function readHesitations(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.polarity !== -1 || !HESITATION_FIRST.has(words[i]!.word.charCodeAt(0)) || !HESITATION.some((stem) => words[i]!.word.startsWith(stem))) continue;
-    for (let k = i + 1; k <= i + 3 && k < words.length && !PUNCTUATION.has(words[k]!.word); k++) {
+    if (words[i]!.polarity !== -1 || !(words[i]!.roles & Role.hesitation)) continue;
+    for (let k = i + 1; k <= i + 3 && k < words.length && !(words[k]!.roles & Role.punctuation); k++) {
       if (words[k]!.polarity !== 0) {
         words[i]!.polarity = 0;
         break;
@@ -277,7 +354,7 @@ function readHesitations(words: WordToken[]): void {
 }
 
 /** "the Professional plan", "la formule Essentielle": a capitalised word before these names a tier. */
-const TIERS = new Set(["plan", "plans", "tier", "edition", "package", "bundle", "formule", "forfait", "offre", "tarifa", "paquete", "paket", "tarif", "abo"]);
+const TIERS = (["plan", "plans", "tier", "edition", "package", "bundle", "formule", "forfait", "offre", "tarifa", "paquete", "paket", "tarif", "abo"]);
 
 function isCapitalised(word: string): boolean {
   const code = word.charCodeAt(0);
@@ -296,13 +373,13 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
   const adjacent = (a: number, b: number) => {
     const wa = words[a];
     const wb = words[b];
-    if (!wa || !wb || PUNCTUATION.has(wa.word) || PUNCTUATION.has(wb.word)) return false;
+    if (!wa || !wb || (wa.roles | wb.roles) & Role.punctuation) return false;
     return /^[ \t]*(?:&[ \t]*)?$/.test(original.slice(from[wa.start + wa.word.length] ?? 0, from[wb.start] ?? 0));
   };
   const sentenceStart = (k: number) => atSentenceStart(original, from[words[k]!.start] ?? 0);
   for (let k = 0; k < words.length; k++) {
     if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
-    const next = adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || TIERS.has(words[k + 1]!.word));
+    const next = adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || (words[k + 1]!.roles & Role.tier) !== 0);
     const previous = adjacent(k - 1, k) && isCapitalised(written(k - 1)) && !sentenceStart(k - 1);
     if (next || previous) words[k]!.polarity = 0;
   }
@@ -328,18 +405,19 @@ function subjectOf(tokens: Token[], i: number): number {
 }
 
 /** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
-const AND_OR = new Set(["and", "or", "et", "ou", "y", "o", "und", "oder", "&"]);
+const AND_OR = ["and", "or", "et", "ou", "y", "o", "und", "oder", "&"];
+
+/** A comma or "and"/"or" between two names. */
+function isLink(link: Token | undefined): boolean {
+  return link === BREAKS.comma || (link?.kind === "word" && (link.roles & Role.andOr) !== 0);
+}
 
 /** The name at `j` and the names joined to it by "and"/"or"/commas: one subject, each given the judgement. */
 function joinedSubject(tokens: Token[], j: number, out: number[]): number[] {
   out.length = 0;
   out.push(subjectAt(tokens[j])!);
-  const linked = (k: number) => {
-    const link = tokens[k];
-    return link === BREAKS.comma || (link?.kind === "word" && AND_OR.has(link.word));
-  };
   for (let step = -1; step <= 1; step += 2) {
-    for (let k = j; linked(k + step); k += 2 * step) {
+    for (let k = j; isLink(tokens[k + step]); k += 2 * step) {
       const other = subjectAt(tokens[k + 2 * step]);
       if (other === undefined) break;
       if (!out.includes(other)) out.push(other);
@@ -447,17 +525,17 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     const named = mentionsIn(mentions, span.start, span.end);
     let next = 0;
     // The three words before a name: "than Nova", "plus cher que chez Free" (but not "alors que Free").
-    const recent: string[] = [];
+    const recent: number[] = [];
     let skip = lowerBound(skipped, span.start + 1) - 1;
     if (skip < 0) skip = 0;
     for (let k = from; k < words.length && words[k]!.start < span.end; k++) {
-      const { start: at, word } = words[k]!;
+      const { start: at, word, roles } = words[k]!;
       while (next < named.length && named[next]!.end <= at) next++;
       const name = named[next];
       if (name && at >= name.start) {
         // One token per mention; the name's own words ("Best Buy") are not read.
         if (at === name.start || tokens.at(-1)?.kind !== "name") {
-          const compared = recent.some((w, j) => p.sets.compared.has(w) || (p.sets.comparedAfter.has(w) && p.sets.comparatives.has(recent[j - 1] ?? "")));
+          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && ((recent[j - 1] ?? 0) & Role.comparative) !== 0));
           tokens.push({ kind: "name", brand: name.brand, compared });
         }
         recent.length = 0;
@@ -467,15 +545,15 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       while (skip < skipped.length && skipped[skip]!.end <= at) skip++;
       if (skip < skipped.length && skipped[skip]!.start <= at) continue;
       const last = tokens[tokens.length - 1];
-      const pair = last?.kind === "word" && p.pairFirsts.has(last.word) ? p.pairs.get(`${last.word}|${word}`) : undefined;
+      const pair = last?.kind === "word" && last.roles & Role.pairFirst ? p.pairs.get(`${last.word}|${word}`) : undefined;
       if (pair) tokens[tokens.length - 1] = BREAKS[pair];
-      else if (word === ",") tokens.push(BREAKS.comma);
-      else if (PUNCTUATION.has(word)) tokens.push(BREAKS.punctuation);
-      else if (p.sets.contrast.has(word)) tokens.push(BREAKS.contrast);
-      else if (p.sets.concessive.has(word)) tokens.push(BREAKS.concessive);
-      else if (p.sets.breaks.has(word)) tokens.push(BREAKS.plain);
+      else if (roles & Role.comma) tokens.push(BREAKS.comma);
+      else if (roles & Role.punctuation) tokens.push(BREAKS.punctuation);
+      else if (roles & Role.contrast) tokens.push(BREAKS.contrast);
+      else if (roles & Role.concessive) tokens.push(BREAKS.concessive);
+      else if (roles & Role.breaks) tokens.push(BREAKS.plain);
       else tokens.push(words[k]!);
-      recent.push(word);
+      recent.push(roles);
       if (recent.length > 4) recent.shift();
     }
     const { polar, primaryBefore } = buffers(tokens.length);
@@ -490,7 +568,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     tokens.forEach((t, i) => {
       if (t.kind === "break") primarySeen = false;
       primaryBefore[i] = primarySeen ? 1 : 0;
-      if (t.kind === "word" && p.sets.primary.has(t.word) && isNegator(tokens, i, p, primarySeen)) primarySeen = true;
+      if (t.kind === "word" && t.roles & Role.primary && isNegator(tokens, i, primarySeen)) primarySeen = true;
     });
     const weight = weights(tokens);
     const said: number[] = [];
@@ -500,7 +578,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
       if (subject < 0 && fallback === undefined) return;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
-      const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity, p);
+      const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity);
       for (const brand of brands) {
         const c = counts.get(brand) ?? { positive: 0, negative: 0 };
         if (effective > 0) c.positive += weight[i]!;

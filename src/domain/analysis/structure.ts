@@ -233,21 +233,25 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|z\.\s?b|d\.\s?h|u\.\s?a|p\.\s?ex|e
 export function sentences(text: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
-  const push = (end: number) => {
-    if (text.slice(start, end).trim() !== "") out.push({ start, end });
-    start = end;
-  };
   const slice = text.slice(span.start, span.end);
-  for (const match of slice.matchAll(/[.!?…]+(?=\s|$)|\n/g)) {
+  for (const match of slice.matchAll(SENTENCE_END)) {
     const end = span.start + match.index + match[0].length;
     if (match[0] === "\n") {
-      push(end - 1);
+      pushSentence(out, text, start, end - 1);
       start = end;
       continue;
     }
     if (match[0] === "." && ABBREVIATION.test(text.slice(Math.max(span.start, end - 8), end - 1))) continue;
-    push(end);
+    pushSentence(out, text, start, end);
+    start = end;
   }
-  push(span.end);
+  pushSentence(out, text, start, span.end);
   return out;
+}
+
+const SENTENCE_END = /[.!?…]+(?=\s|$)|\n/g;
+
+/** Adds text[start, end) unless it is blank. */
+function pushSentence(out: Span[], text: string, start: number, end: number): void {
+  if (text.slice(start, end).trim() !== "") out.push({ start, end });
 }
