@@ -36,6 +36,8 @@ describe("GET /analytics/portfolio", () => {
       audit_count: 4,
       audits_last_30_days: 2,
       mean_score: 66.7,
+      // The factory's audits have no intervals.
+      mean_score_ci95: null,
       median_score: 60,
       mean_score_30_days_ago: 50,
       change_30_days: 16.7,
@@ -63,13 +65,40 @@ describe("GET /analytics/portfolio", () => {
     expect(body.data).toMatchObject({ audit_count: 3, audits_last_30_days: 2, mean_score: 70, mean_score_30_days_ago: 30, change_30_days: 40 });
   });
 
+  it("gives the mean score a 95 % noise interval from the clients' own intervals, on both read paths", async () => {
+    const { key, a, b, c } = await portfolioFixture();
+    const setInterval = async (clientId: number, low: number, high: number) => {
+      const [latest] = await db().select({ id: audits.id }).from(audits).where(eq(audits.clientId, clientId)).orderBy(sql`${audits.completedAt} desc`).limit(1);
+      await db()
+        .update(audits)
+        .set({ scores: sql`jsonb_set(${audits.scores}, '{overall,score_ci95}', ${JSON.stringify({ low, high })}::jsonb)` })
+        .where(eq(audits.id, latest!.id));
+    };
+    await setInterval(a.id, 71, 88);
+    await setInterval(b.id, 52, 68);
+    const partial = await callJson("/analytics/portfolio", { key });
+    // C's latest score has no interval: the mean's noise is unknown.
+    expect(partial.body.data.mean_score_ci95).toBeNull();
+    await setInterval(c.id, 50, 70);
+    // se = width / 3.92 per client (17, 16, 20 points wide); 66.7 ± 1.96·√(Σ se²)/3 = 66.7 ± 5.12.
+    for (const query of ["", `?from=${daysAgo(400).toISOString()}`]) {
+      const { body } = await callJson(`/analytics/portfolio${query}`, { key });
+      expect(body.data, query).toMatchObject({ mean_score: 66.7, mean_score_ci95: { low: 61.6, high: 71.8 } });
+    }
+    // Deleting the latest audit of A brings back its earlier one, which has no interval.
+    const [aLatest] = await db().select({ id: audits.id }).from(audits).where(eq(audits.clientId, a.id)).orderBy(sql`${audits.completedAt} desc`).limit(1);
+    await db().delete(audits).where(eq(audits.id, aLatest!.id));
+    const after = await callJson("/analytics/portfolio", { key });
+    expect(after.body.data).toMatchObject({ mean_score: 53.3, mean_score_ci95: null });
+  });
+
   it("filters by sector and country, and is empty without audits", async () => {
     const { key } = await portfolioFixture();
     const fr = await callJson("/analytics/portfolio?country=fr&sector=Retail", { key });
     expect(fr.body.data).toMatchObject({ client_count: 1, audited_client_count: 1, mean_score: 80 });
     const { key: empty } = await createAgency();
     const none = await callJson("/analytics/portfolio", { key: empty });
-    expect(none.body.data).toMatchObject({ client_count: 0, audit_count: 0, mean_score: null, median_score: null, change_30_days: null, by_sector: [] });
+    expect(none.body.data).toMatchObject({ client_count: 0, audit_count: 0, mean_score: null, mean_score_ci95: null, median_score: null, change_30_days: null, by_sector: [] });
   });
 });
 

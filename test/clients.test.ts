@@ -1,5 +1,7 @@
 // The seven Clients endpoints: success, pagination, filters, bad input, auth, scopes and tenancy.
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { audits } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
 import {
   addChecklist,
@@ -9,7 +11,9 @@ import {
   createAgency,
   createClient,
   createClients,
+  createCompletedAudit,
   createKey,
+  db,
   createSchedule,
 } from "./helpers/factories";
 
@@ -248,6 +252,22 @@ describe("client sub-resources", () => {
     expect(body.data.hallucinated_urls).toEqual({ total: 2, open: 1 });
     expect(body.data.latest_audit).toBeNull();
     expect(body.data.next_scheduled_audit).toBeNull();
+  });
+
+  it("summarises the latest completed audit in the 360 view, with its intervals", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await createCompletedAudit(account.id, client.id, 40, new Date(Date.now() - 20 * 86_400_000));
+    const latest = await createCompletedAudit(account.id, client.id, 64, new Date(Date.now() - 86_400_000));
+    const before = await callJson(`/clients/${client.id}/360`, { key });
+    expect(before.body.data.latest_audit).toMatchObject({ id: latest.id, score: 64, visibility: 64, share_of_voice: 32, score_ci95: null, visibility_ci95: null });
+    await db()
+      .update(audits)
+      .set({ scores: sql`jsonb_set(jsonb_set(${audits.scores}, '{overall,score_ci95}', '{"low": 57, "high": 71}'), '{overall,visibility_ci95}', '{"low": 55.3, "high": 81.9}')` })
+      .where(eq(audits.id, latest.id));
+    const { body } = await callJson(`/clients/${client.id}/360`, { key });
+    expect(body.data.audit_count).toBe(2);
+    expect(body.data.latest_audit).toMatchObject({ id: latest.id, score: 64, score_ci95: { low: 57, high: 71 }, visibility_ci95: { low: 55.3, high: 81.9 } });
   });
 
   it("has a null checklist in the 360 view when the client has none", async () => {

@@ -37,7 +37,8 @@ function scopedJoin(f: AnalyticsFilters, table: SQL): SQL {
 /**
  * The caller's clients after filters (`scoped_clients`) and, for each one with a completed audit,
  * its latest (`latest`: audit_id, score, completed_at, audits_count, previous_score,
- * previous_completed_at, visibility, share_of_voice) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
+ * previous_completed_at, visibility, share_of_voice, score_se: the score's standard error, null when the audit has no
+ * interval) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
  *
  * Without a date window both are read from `client_audit_summaries` and `client_model_scores`,
  * kept by triggers on `audits` (migration 0007). With `from`/`to` they are computed from the
@@ -57,7 +58,7 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
     latest as (
       select s.client_id, s.latest_audit_id as audit_id, s.latest_score as score, s.latest_completed_at as completed_at,
              s.completed_audits as audits_count, s.previous_score, s.previous_completed_at, s.latest_visibility as visibility,
-             s.latest_share_of_voice as share_of_voice
+             s.latest_share_of_voice as share_of_voice, s.latest_score_se as score_se
       from client_audit_summaries s ${scopedJoin(f, sql`s`)}
       where s.account_id = ${accountId}
     ),
@@ -77,7 +78,10 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
     latest as (
       select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score, p.completed_at as previous_completed_at,
              (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
-             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice
+             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice,
+             -- As migration 0011 computes it for the summaries.
+             case when jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'low') = 'number' and jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'high') = 'number'
+               then ((l.scores -> 'overall' -> 'score_ci95' ->> 'high')::float8 - (l.scores -> 'overall' -> 'score_ci95' ->> 'low')::float8) / 3.92 end as score_se
       from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
       where l.n = 1
     ),
@@ -89,6 +93,13 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
 }
 
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+
+/** mean ± 1.96 standard errors, within 0–100, one decimal; null without a mean or a standard error. */
+function meanInterval(mean: number | null, se: unknown): Interval | null {
+  if (mean === null || se === null || se === undefined) return null;
+  const half = 1.96 * Number(se);
+  return { low: Math.max(0, Math.round((mean - half) * 10) / 10), high: Math.min(100, Math.round((mean + half) * 10) / 10) };
+}
 
 export async function portfolio(db: Database, accountId: number, f: AnalyticsFilters) {
   const bands = sql.join(
@@ -116,6 +127,9 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
       (select count(*)::int from audits a ${scopedJoin(f, sql`a`)}
         where a.account_id = ${accountId} and ${completedWithin(f)} and a.completed_at >= now() - interval '30 days') as audits_last_30_days,
       (select avg(score) from latest) as mean_score,
+      -- The run-to-run noise of the mean: its clients' standard errors combined, when every score has one.
+      (select case when count(*) > 0 and count(score_se) = count(*) then sqrt(sum(score_se * score_se)) / count(*) end
+         from latest where score is not null) as mean_score_se,
       (select percentile_cont(0.5) within group (order by score) from latest) as median_score,
       (select avg(score) from month_ago) as mean_score_30_days_ago,
       (select json_agg(json_build_object('band', b.band, 'min', b.lo, 'max', b.hi, 'clients', coalesce(x.n, 0)) order by b.lo)
@@ -133,6 +147,7 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
     audit_count: Number(row.audit_count ?? 0),
     audits_last_30_days: Number(row.audits_last_30_days ?? 0),
     mean_score: mean,
+    mean_score_ci95: meanInterval(mean, row.mean_score_se),
     median_score: round1(row.median_score),
     mean_score_30_days_ago: monthAgo,
     change_30_days: mean === null || monthAgo === null ? null : Math.round((mean - monthAgo) * 10) / 10,

@@ -7,6 +7,7 @@ import { jsonValue } from "@/db/raw";
 import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { Lang } from "@/platform/i18n";
+import type { Interval } from "./scoring";
 
 type ClientRow = typeof clients.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
@@ -240,13 +241,15 @@ const VIEW_LIMIT = 100;
 function toAuditSummary(value: Record<string, unknown> | string | null) {
   if (!value) return null;
   const json = jsonValue<Record<string, unknown>>(value, {});
-  const overall = (json.scores ?? {}) as { visibility?: number; share_of_voice?: number };
+  const overall = (json.scores ?? {}) as { visibility?: number; share_of_voice?: number; score_ci95?: Interval | null; visibility_ci95?: Interval | null };
   return {
     id: Number(json.id),
     name: String(json.name),
     score: Number(json.score),
     visibility: overall.visibility ?? 0,
     share_of_voice: overall.share_of_voice ?? 0,
+    score_ci95: overall.score_ci95 ?? null,
+    visibility_ci95: overall.visibility_ci95 ?? null,
     model_ids: json.model_ids as string[],
     completed_at: new Date(String(json.completed_at)).toISOString(),
   };

@@ -22,6 +22,8 @@ export const clientAuditSummaries = pgTable(
     latestCompletedAt: timestamptz("latest_completed_at"),
     latestVisibility: numeric("latest_visibility"),
     latestShareOfVoice: numeric("latest_share_of_voice"),
+    /** Standard error of the latest score, from its 95 % interval (width / 3.92); null when it has none (migration 0011). */
+    latestScoreSe: doublePrecision("latest_score_se"),
     previousAuditId: integer("previous_audit_id"),
     previousScore: integer("previous_score"),
     previousCompletedAt: timestamptz("previous_completed_at"),

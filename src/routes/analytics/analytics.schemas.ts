@@ -28,6 +28,11 @@ export const PortfolioSchema = z
     audit_count: z.number().int().openapi({ description: "Completed audits in range.", example: 140 }),
     audits_last_30_days: z.number().int().openapi({ description: "Completed audits in the last 30 days.", example: 46 }),
     mean_score: score1("Mean of each client's latest score, one decimal; null without audits.", 56.4),
+    mean_score_ci95: IntervalSchema.nullable().openapi({
+      description:
+        "95 % interval of mean_score from run-to-run noise: each client's standard error (from its score_ci95) combined, mean ± 1.96·√(Σ se²)/n. When mean_score_30_days_ago lies inside it, change_30_days may be noise. Null when any latest audit has no interval (scored before intervals existed: npm run reanalyze fills them).",
+      example: { low: 54.9, high: 57.9 },
+    }),
     median_score: score1("Median of each client's latest score; null without audits.", 57),
     mean_score_30_days_ago: score1("The same mean as it stood 30 days ago (each client's latest audit then); null if none.", 53.1),
     change_30_days: score1("mean_score − mean_score_30_days_ago, in points; null when either is null.", 3.3),

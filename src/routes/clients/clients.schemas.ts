@@ -4,6 +4,7 @@ import { CHECK_CATEGORIES, CHECK_STATUSES, CLIENT_STATUSES, HALLUCINATED_URL_STA
 import { countryQuery, dateTimeField, PageQuerySchema, sectorQuery } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 import { LANGS } from "@/platform/i18n";
+import { IntervalSchema } from "../audits/audits.schemas";
 
 export const ClientSchema = z
   .object({
@@ -127,6 +128,8 @@ export const Client360Schema = z
         score: z.number().int().openapi({ description: "Overall visibility score 0–100.", example: 64 }),
         visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
         share_of_voice: z.number().openapi({ description: "Brand mentions / all tracked brand mentions, in %.", example: 35.5 }),
+        score_ci95: IntervalSchema.nullable().openapi({ description: "95 % interval of the score (see GET /audits/{id}/scores); null for audits scored before intervals existed.", example: { low: 57, high: 71 } }),
+        visibility_ci95: IntervalSchema.nullable().openapi({ description: "95 % Wilson interval of visibility, in %; null for audits scored before intervals existed.", example: { low: 55.3, high: 81.9 } }),
         model_ids: z.array(z.string()).openapi({ description: "Models queried.", example: ["gpt-4o"] }),
         completed_at: z.string().openapi({ format: "date-time", description: "When it completed (ISO 8601, UTC).", example: "2026-11-02T09:30:00.000Z" }),
       })
