@@ -1,4 +1,5 @@
-// `npm run lint:openapi`: writes the generated OpenAPI document of each language and lints it with Redocly's recommended rules.
+// `npm run lint:openapi`: writes the generated OpenAPI document of each language and lints it with Redocly's recommended
+// rules, then with Spectral's OpenAPI rules and the OWASP API Security ruleset (`.spectral.yaml`, exceptions explained there).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -14,4 +15,5 @@ const files = LANGS.map((lang) => {
   writeFileSync(file, JSON.stringify(openApiDocument(api, lang), null, 2));
   return file;
 });
-execFileSync(`${root}node_modules/.bin/redocly`, ["lint", "--extends=recommended", ...files], { stdio: "inherit" });
+execFileSync(`${root}node_modules/.bin/redocly`, ["lint", ...files], { stdio: "inherit", cwd: root });
+execFileSync(`${root}node_modules/.bin/spectral`, ["lint", "--ruleset", `${root}.spectral.yaml`, "--fail-severity", "warn", ...files], { stdio: "inherit", cwd: root });

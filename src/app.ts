@@ -11,7 +11,7 @@ import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
 import { pickLang } from "./platform/i18n";
 import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/openapi";
-import { createRouter } from "./platform/routing";
+import { createRouter, registerResponseHeaders } from "./platform/routing";
 import account from "./routes/account/account.index";
 import actionPlans from "./routes/action-plans/action-plans.index";
 import analytics from "./routes/analytics/analytics.index";
@@ -33,6 +33,7 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
+  registerResponseHeaders(api);
   return api
     .route("/", clients)
     .route("/", audits)
@@ -127,6 +128,12 @@ export function createApp() {
     if (!methods || methods.has(c.req.method)) return next();
     const allowed = [...methods].join(", ");
     throw new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed}.`, undefined, { Allow: allowed });
+  });
+  // No parameter of the API takes several values: `page=1&page=2` is a mistake to name, not an integer to refuse.
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1);
+    if (repeated) throw new ApiError(400, `Query parameter '${repeated[0]}' is given ${repeated[1].length} times; give it once.`, repeated[0]);
+    return next();
   });
 
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language")))));

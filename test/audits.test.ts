@@ -61,6 +61,8 @@ describe("POST /audits/launch", () => {
       score: done.score,
       visibility: scores.body.data.overall.visibility,
       share_of_voice: scores.body.data.overall.share_of_voice,
+      score_ci95: scores.body.data.overall.score_ci95,
+      visibility_ci95: scores.body.data.overall.visibility_ci95,
       model_ids: ["gpt-4o", "mistral-large"],
       completed_at: done.completed_at,
     });
@@ -159,6 +161,9 @@ describe("POST /audits/launch", () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await balanceAndLedger(account.id)).toEqual({ ledger: 499, balance: 499 });
+    // A bad key is named once, as the client writes it.
+    const badKey = await launch(key, body, { "Idempotency-Key": "with space" });
+    expect(expectError(badKey.body, 400).message).toBe("Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters.");
     const conflict = await launch(key, { ...body, prompts: ["Another question?"] }, { "Idempotency-Key": "launch-1" });
     expect(conflict.status).toBe(409);
     expectError(conflict.body, 409);

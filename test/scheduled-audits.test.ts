@@ -86,6 +86,15 @@ describe("POST /scheduled-audits", () => {
     expect(await db().select().from(scheduledAudits).where(eq(scheduledAudits.accountId, account.id))).toEqual([]);
   });
 
+  it("says a missing field is required, and a wrong one what it must be", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    expect(expectError((await post(key, { client_id: client.id })).body, 400).message).toBe("Body field 'frequency' is required.");
+    expect(expectError((await post(key, { client_id: client.id, frequency: 7 })).body, 400).message).toBe("Body field 'frequency' must be a string.");
+    expect(expectError((await post(key, { frequency: "daily" })).body, 400).message).toBe("Body field 'client_id' is required.");
+    expect(expectError((await post(key, { client_id: "12", frequency: "daily" })).body, 400).message).toBe("Body field 'client_id' must be a positive integer.");
+  });
+
   it("says why a frequency is refused", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);

@@ -136,7 +136,8 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
          from bands b left join (select b.band, count(*)::int as n from latest l join bands b on l.score between b.lo and b.hi group by b.band) x on x.band = b.band) as by_band,
       (select coalesce(json_agg(s order by s.clients desc, s.sector), '[]'::json) from (
          select c.sector, count(*)::int as clients, avg(l.score) as mean_score
-         from scoped_clients c left join latest l on l.client_id = c.id group by c.sector) s) as by_sector
+         from scoped_clients c left join latest l on l.client_id = c.id group by c.sector
+         order by count(*) desc, c.sector limit 100) s) as by_sector
   `);
   const row = (result.rows as Record<string, unknown>[])[0] ?? {};
   const mean = round1(row.mean_score);

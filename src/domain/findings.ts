@@ -164,7 +164,8 @@ export function findingsStatements(
               target: [hallucinatedUrls.clientId, hallucinatedUrls.url],
               set: {
                 modelIds: sql`(select array_agg(distinct m order by m) from unnest(hallucinated_urls.model_ids || excluded.model_ids) as m)`,
-                auditIds: sql`array_append(array_remove(hallucinated_urls.audit_ids, ${auditId}::int), ${auditId}::int)`,
+                // The last 100 audits that cited it (the API documents that bound).
+                auditIds: sql`(select (a || ${auditId}::int)[greatest(1, cardinality(a) - 98):] from array_remove(hallucinated_urls.audit_ids, ${auditId}::int) as a)`,
                 occurrences: sql`hallucinated_urls.occurrences + excluded.occurrences`,
                 state: sql`excluded.state`,
                 httpStatus: sql`excluded.http_status`,

@@ -10,6 +10,7 @@ import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/doma
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableText } from "@/platform/text";
+import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
 
 /** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
@@ -208,7 +209,8 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     }
     return failQuery(db, env, queryId, message, row.attempts);
   }
-  const text = storableText(completion.text);
+  // Answers are capped where the API documents it (`MAX_LENGTH.answer`); a model's answer is far shorter.
+  const text = storableText(completion.text, MAX_LENGTH.answer);
   const analysis = analyzeAnswer(text, { brand, competitors });
   const progress = await record(
     db,

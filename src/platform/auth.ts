@@ -94,7 +94,8 @@ async function rejectUnauthenticated(env: Env, headers: Headers, message: string
   if (state && !state.success) {
     throw new ApiError(429, "Too many failed authentication attempts from this address. Retry after the time in `Retry-After`.", undefined, rateLimitHeaders(state));
   }
-  throw new ApiError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="api"' });
+  // The failed-authentication limit of this address, so a client can see how close it is to the 429.
+  throw new ApiError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="api"', ...(state ? rateLimitHeaders(state) : {}) });
 }
 
 function markUsed(env: Env, ctx: ExecutionContext, keyId: number): void {

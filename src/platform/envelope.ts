@@ -1,16 +1,15 @@
 // The contract's success envelope, its pagination object, and the shared query and path parameters.
 import { z } from "@hono/zod-openapi";
+import { int, INT32_MAX, MAX_ITEMS, timestamp } from "./fields";
 import { LANGS } from "./i18n";
 import { isStorableText } from "./text";
 
 export const PaginationSchema = z
   .object({
-    page: z.number().int().openapi({ description: "Current page number (from 1).", example: 1 }),
-    per_page: z.number().int().openapi({ description: "Items per page (1–100).", example: 20 }),
-    total: z.number().int().openapi({ description: "Total number of items matching the query.", example: 47 }),
-    total_pages: z
-      .number()
-      .int()
+    page: int().openapi({ description: "Current page number (from 1).", example: 1 }),
+    per_page: int().openapi({ description: "Items per page (1–100).", example: 20 }),
+    total: int().openapi({ description: "Total number of items matching the query.", example: 47 }),
+    total_pages: int()
       .openapi({ description: "ceil(total / per_page); 0 when there are no items.", example: 3 }),
   })
   .openapi("Pagination", { description: "Position of a list page within the whole result." });
@@ -19,7 +18,7 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** A timestamp field of a response: ISO 8601 in UTC. */
 export function dateTimeField(description: string) {
-  return z.string().openapi({ format: "date-time", description, example: "2026-11-02T09:30:00.000Z" });
+  return timestamp().openapi({ description, example: "2026-11-02T09:30:00.000Z" });
 }
 
 /** `{ success: true, data }` around a detail object, registered under `name`. */
@@ -29,7 +28,7 @@ export function detailEnvelope<T extends z.ZodType>(name: string, data: T, examp
 
 /** `{ success: true, data: [...], pagination }` around list items, registered under `name`. */
 export function listEnvelope<T extends z.ZodType>(name: string, item: T) {
-  return z.object({ success: z.literal(true), data: z.array(item), pagination: PaginationSchema }).openapi(name);
+  return z.object({ success: z.literal(true), data: z.array(item).max(MAX_ITEMS.page), pagination: PaginationSchema }).openapi(name);
 }
 
 /** An integer query parameter given as text, with messages that name the field. */
@@ -42,6 +41,7 @@ export function intQuery(name: string, opts: { min: number; max: number; default
   return base.default(opts.default).openapi({
     param: { name, in: "query" },
     type: "integer",
+    format: "int32",
     minimum: opts.min,
     maximum: opts.max,
     default: opts.default,
@@ -70,6 +70,7 @@ export function dateTimeQuery(name: string, description: string, example: string
   const message = `Query parameter '${name}' must be an ISO 8601 date-time or date, e.g. ${example} or ${example.slice(0, 10)}.`;
   return z
     .string()
+    .max(40, { error: message })
     .check((ctx) => {
       const value = ctx.value;
       const date = DATE_ONLY.exec(value);
@@ -85,7 +86,7 @@ export function dateTimeQuery(name: string, description: string, example: string
       return day.toISOString();
     })
     .optional()
-    .openapi({ param: { name, in: "query" }, description, example, type: "string" });
+    .openapi({ param: { name, in: "query" }, description, example, type: "string", maxLength: 40 });
 }
 
 /** `from` must come before `to` (exclusive): an empty range is a mistake, not an empty page. `.refine(...orderedRange)`. */
@@ -101,6 +102,7 @@ export const MODEL_ID_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 export function modelIdQuery(name: string, description: string) {
   return z
     .string()
+    .max(64, { error: `Query parameter '${name}' must be a model id such as 'gpt-4o'.` })
     .regex(MODEL_ID_PATTERN, { error: `Query parameter '${name}' must be a model id such as 'gpt-4o'.` })
     .optional()
     .openapi({ param: { name, in: "query" }, description, example: "gpt-4o" });
@@ -115,17 +117,18 @@ export function idQuery(name: string, description: string) {
     .min(1, { error: message })
     .max(2_147_483_647, { error: `Query parameter '${name}' must be at most 2147483647.` })
     .optional()
-    .openapi({ param: { name, in: "query" }, type: "integer", description, example: 12 });
+    .openapi({ param: { name, in: "query" }, type: "integer", format: "int32", minimum: 1, maximum: INT32_MAX, description, example: 12 });
 }
 
 /** Optional ISO 3166-1 alpha-2 `country` filter, upper-cased. */
 export function countryQuery(description: string) {
   return z
     .string()
+    .max(2, { error: "Query parameter 'country' must be a two-letter country code." })
     .regex(/^[A-Za-z]{2}$/, { error: "Query parameter 'country' must be a two-letter country code." })
     .transform((v) => v.toUpperCase())
     .optional()
-    .openapi({ param: { name: "country", in: "query" }, type: "string", description, example: "FR" });
+    .openapi({ param: { name: "country", in: "query" }, type: "string", pattern: "^[A-Za-z]{2}$", maxLength: 2, description, example: "FR" });
 }
 
 /** Optional `sector` filter (compared case-insensitively by the queries). */
@@ -172,7 +175,7 @@ export const IdParamSchema = z.object({
     .regex(/^[1-9][0-9]{0,9}$/, { error: "Path parameter 'id' must be a positive integer." })
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, { error: "Path parameter 'id' must be at most 2147483647." })
-    .openapi({ param: { name: "id", in: "path" }, type: "integer", example: 1, description: "Resource identifier." }),
+    .openapi({ param: { name: "id", in: "path" }, type: "integer", format: "int32", minimum: 1, maximum: INT32_MAX, example: 1, description: "Resource identifier." }),
 });
 
 /** `lang` of the content endpoints; when absent, `Accept-Language` decides, else English. */

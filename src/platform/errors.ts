@@ -1,5 +1,6 @@
 // The one error type of the API and the one error body every failure is rendered as.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_LENGTH, text } from "./fields";
 
 export const ERROR_TYPES = {
   400: "invalid_request",
@@ -36,21 +37,21 @@ export const ErrorSchema = z
   .object({
     success: z.literal(false),
     error: z.object({
-      code: z.number().int().openapi({ description: "The HTTP status code.", example: 404 }),
+      code: int().openapi({ description: "The HTTP status code.", example: 404 }),
       type: z.enum(Object.values(ERROR_TYPES) as [string, ...string[]]).openapi({
         description: "Machine-readable category of the error.",
         example: "not_found",
       }),
-      message: z.string().openapi({
+      message: text(MAX_LENGTH.text).openapi({
         description: "Human-readable explanation. For 400 it names the field at fault.",
         example: "Client 42 not found.",
       }),
-      param: z.string().optional().openapi({
+      param: text(MAX_LENGTH.code).optional().openapi({
         description: "For 400: the parameter or body field at fault.",
         example: "per_page",
       }),
       details: z
-        .record(z.string(), z.union([z.number(), z.string()]))
+        .record(text(MAX_LENGTH.code), z.union([z.number(), text(MAX_LENGTH.text)]))
         .optional()
         .openapi({ description: "Facts about the error, e.g. `needed` and `available` credits for 402.", example: { needed: 120, available: 40 } }),
     }),

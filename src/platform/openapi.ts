@@ -39,20 +39,39 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
   });
 }
 
+/**
+ * Header parameters as clients write them. The route schemas must name them in lower case (how Hono reads them), but a
+ * client generated from the document keys them by the documented name: `"Idempotency-Key"`, as the README shows.
+ */
+const HEADER_NAMES: Record<string, string> = { "idempotency-key": "Idempotency-Key", "if-none-match": "If-None-Match" };
+
+function withHeaderNames(doc: Record<string, unknown>): Record<string, unknown> {
+  const paths = doc.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === "header") parameter.name = HEADER_NAMES[parameter.name] ?? parameter.name;
+      }
+    }
+  }
+  return doc;
+}
+
 /** The English document, generated once per isolate. */
 function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
-  return api.getOpenAPI31Document({
+  return withHeaderNames(api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "AI Visibility API",
       version: "1.0.0",
       description: API_DESCRIPTION.join("\n\n"),
-      // `identifier` is OpenAPI 3.1 (SPDX); the generator types only know 3.0 fields.
-      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
+      // Proprietary: no SPDX identifier exists for it, and a `LicenseRef-` one links nowhere in documentation tools.
+      license: { name: "Proprietary" },
     },
-    servers: [{ url: "/api/v1", description: "This server" }],
+    // `x-internal: false`: a public API, listed as such for inventory tools (OWASP API9).
+    servers: [{ url: "/api/v1", description: "This deployment: production, or local under `npm run dev`.", "x-internal": false } as { url: string; description: string }],
     tags: TAGS,
-  }) as unknown as Record<string, unknown>;
+  }) as unknown as Record<string, unknown>);
 }
 
 const SCOPE_LINE = /^Scope: `([^`]+)`\.$/;
@@ -99,6 +118,39 @@ function translateNode(node: unknown, lang: Lang): unknown {
   );
 }
 
+/** Tag names as each translated page shows them (a tag's name is its title in documentation tools). */
+const TAG_NAMES: Record<Exclude<Lang, "en">, Record<string, string>> = {
+  fr: {
+    Clients: "Clients", Audits: "Audits", Reports: "Rapports", "Action plans": "Plans d'action", Questionnaires: "Questionnaires",
+    Analytics: "Statistiques", Models: "Modèles", Account: "Compte", Blog: "Blog", Glossary: "Glossaire", "Scheduled audits": "Audits planifiés",
+  },
+  es: {
+    Clients: "Clientes", Audits: "Auditorías", Reports: "Informes", "Action plans": "Planes de acción", Questionnaires: "Cuestionarios",
+    Analytics: "Estadísticas", Models: "Modelos", Account: "Cuenta", Blog: "Blog", Glossary: "Glosario", "Scheduled audits": "Auditorías programadas",
+  },
+  de: {
+    Clients: "Kunden", Audits: "Audits", Reports: "Berichte", "Action plans": "Maßnahmenpläne", Questionnaires: "Fragebögen",
+    Analytics: "Auswertungen", Models: "Modelle", Account: "Konto", Blog: "Blog", Glossary: "Glossar", "Scheduled audits": "Geplante Audits",
+  },
+};
+
+/** Renames the tags, in the tag list and in every operation, to their names in `lang`. */
+function withTagNames(doc: Record<string, unknown>, lang: Exclude<Lang, "en">): Record<string, unknown> {
+  const names = TAG_NAMES[lang];
+  const rename = (name: string) => names[name] ?? name;
+  const paths = doc.paths as Record<string, Record<string, { tags?: string[] }>>;
+  return {
+    ...doc,
+    tags: (doc.tags as { name: string }[]).map((tag) => ({ ...tag, name: rename(tag.name) })),
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([path, operations]) => [
+        path,
+        Object.fromEntries(Object.entries(operations).map(([method, op]) => [method, op.tags ? { ...op, tags: op.tags.map(rename) } : op])),
+      ]),
+    ),
+  };
+}
+
 const documents = new Map<Lang, Record<string, unknown>>();
 
 export function openApiDocument(api: OpenAPIHono<AppEnv>, lang: Lang): Record<string, unknown> {
@@ -106,7 +158,7 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, lang: Lang): Record<st
   if (!doc) {
     const english = documents.get("en") ?? englishDocument(api);
     documents.set("en", english);
-    doc = lang === "en" ? english : (translateNode(english, lang) as Record<string, unknown>);
+    doc = lang === "en" ? english : withTagNames(translateNode(english, lang) as Record<string, unknown>, lang);
     documents.set(lang, doc);
   }
   return doc;

@@ -27,8 +27,18 @@ export function validationError(target: string, error: ZodError): ApiError {
   const label = TARGET_LABELS[target] ?? "Field";
   const raw = issue?.message ?? "is invalid";
   if (!field) return new ApiError(400, target === "json" ? `Request body is invalid: ${raw}` : raw);
-  const message = raw.includes(`'${field}'`) ? raw : `${label} '${field}' is invalid: ${raw}`;
+  // A message that already names the field stands alone (header names compare without case: `Idempotency-Key`).
+  const named = target === "header" ? raw.toLowerCase().includes(`'${field.toLowerCase()}'`) : raw.includes(`'${field}'`);
+  const message = named ? raw : `${label} '${field}' is invalid: ${raw}`;
   return new ApiError(400, message, field);
+}
+
+/**
+ * A type error that tells a missing field from a wrong one: "Body field 'frequency' is required." rather than
+ * "must be a string" when it is absent.
+ */
+export function requiredOr(field: string, expectation: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? `Body field '${field}' is required.` : `Body field '${field}' must be ${expectation}.`);
 }
 
 export function createRouter() {
@@ -55,11 +65,52 @@ export const ERROR_RESPONSES = {
   503: errorResponse("The database is unreachable or did not answer in time; retry after the seconds in `Retry-After`."),
 } as const;
 
-const RATE_LIMIT_HEADERS = {
-  "X-RateLimit-Limit": { description: "Requests allowed per minute for this key (60).", schema: { type: "integer" as const } },
-  "X-RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" as const } },
-  "X-RateLimit-Reset": { description: "Unix time (seconds) at which the window has room again.", schema: { type: "integer" as const } },
+/**
+ * The headers responses carry, declared once under `components.headers` (`registerResponseHeaders`) and referenced by
+ * every response of every operation, errors included, so typed clients can read `Retry-After` on a 429.
+ */
+export const RESPONSE_HEADERS = {
+  "X-Request-Id": {
+    description: "Identifier of this request (the edge's Ray ID, else a UUID); quote it when reporting a problem.",
+    schema: { type: "string" as const, pattern: "^[0-9A-Za-z-]{1,64}$", maxLength: 64 },
+  },
+  "Access-Control-Allow-Origin": {
+    description: "`*`: the API can be called from any web page (the key, not cookies, authenticates).",
+    schema: { type: "string" as const, enum: ["*"] },
+  },
+  "X-RateLimit-Limit": {
+    description: "Requests allowed per minute: 60 per key; on a 401, or the 429 that follows too many of them, failed authentications allowed per minute from your address (30). Absent if the limiter is unavailable.",
+    schema: { type: "integer" as const, format: "int32", minimum: 1, maximum: 1000 },
+  },
+  "X-RateLimit-Remaining": {
+    description: "Requests left in the current window.",
+    schema: { type: "integer" as const, format: "int32", minimum: 0, maximum: 1000 },
+  },
+  "X-RateLimit-Reset": {
+    description: "Unix time (seconds) at which the window has room again.",
+    schema: { type: "integer" as const, format: "int64", minimum: 0, maximum: 253_402_300_799 },
+  },
+  "Retry-After": {
+    description: "Seconds to wait before retrying.",
+    schema: { type: "integer" as const, format: "int32", minimum: 1, maximum: 86_400 },
+  },
 };
+
+type HeaderName = keyof typeof RESPONSE_HEADERS;
+
+const ref = (...names: HeaderName[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const EVERY_RESPONSE = ref("X-Request-Id", "Access-Control-Allow-Origin", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset");
+/** 429 and 503 also say when to come back. */
+const RETRY_RESPONSE = { ...EVERY_RESPONSE, ...ref("Retry-After") };
+
+/** The headers declared on a response of the given status. */
+function headersFor(status: string): Record<string, unknown> {
+  return status === "429" || status === "503" ? RETRY_RESPONSE : EVERY_RESPONSE;
+}
+
+export function registerResponseHeaders(app: OpenAPIHono<AppEnv>): void {
+  for (const [name, header] of Object.entries(RESPONSE_HEADERS)) app.openAPIRegistry.registerComponent("headers", name, header);
+}
 
 export const SECURITY = [{ ApiKeyHeader: [] }, { BearerAuth: [] }];
 
@@ -68,15 +119,19 @@ type ApiRouteConfig = Omit<RouteConfig, "security" | "middleware"> & { scope: Sc
 /** A documented, authenticated operation requiring `scope`. */
 export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   const { scope, responses, description, ...rest } = config;
+  const all: Record<string, RouteConfig["responses"][string]> = { ...responses, ...ERROR_RESPONSES };
   const withHeaders = Object.fromEntries(
-    Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...RATE_LIMIT_HEADERS, ...("headers" in response ? response.headers : {}) } }]),
-  ) as R["responses"];
+    Object.entries(all).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...headersFor(status), ...("headers" in response ? (response.headers as object) : {}) } },
+    ]),
+  ) as unknown as R["responses"] & typeof ERROR_RESPONSES;
   return createRoute({
     ...rest,
     description: `${description ?? ""}\n\nScope: \`${scope}\`.`.trim(),
     security: SECURITY,
     middleware: [requireScope(scope)] as const,
-    responses: { ...withHeaders, ...ERROR_RESPONSES },
+    responses: withHeaders,
     "x-required-scope": scope,
   } as Omit<R, "scope"> & { responses: R["responses"] & typeof ERROR_RESPONSES });
 }

@@ -32,6 +32,14 @@ describe("errors outside the routes", () => {
     }
   });
 
+  it("names a repeated query parameter instead of calling it a bad integer", async () => {
+    const { key } = await createAgency();
+    const { status, body } = await callJson("/clients?page=1&page=2", { key });
+    expect(status).toBe(400);
+    expect(expectError(body, 400)).toMatchObject({ message: "Query parameter 'page' is given 2 times; give it once.", param: "page" });
+    expect((await callJson("/clients?page=1&per_page=5", { key })).status).toBe(200);
+  });
+
   it("treats a path without parameters as its own resource: GET /audits/launch is a 405, not an audit id", async () => {
     const { key } = await createAgency();
     for (const [method, path, allow] of [

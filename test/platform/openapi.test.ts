@@ -77,14 +77,20 @@ describe("OpenAPI document", () => {
       expect(op.operationId, path).toBeTruthy();
       ids.add(op.operationId!);
       expect(op.security, path).toEqual([{ ApiKeyHeader: [] }, { BearerAuth: [] }]);
-      // The one binary response of the contract: the report PDF.
-      if (path === "/reports/{id}/download") expect(op.responses["200"]!.content!["application/pdf"]!.schema).toEqual({ type: "string", format: "binary" });
+      // The one binary response of the contract: the report PDF, a raw body described by its media type (OpenAPI 3.1).
+      if (path === "/reports/{id}/download") expect(op.responses["200"]!.content!["application/pdf"]!.schema).toEqual({});
       for (const status of ["200", "400", "401", "403", "404", "429", "500", "503"]) {
         if (status === "200" && path === "/reports/{id}/download") continue;
         const schema = op.responses[status]?.content?.["application/json"]?.schema;
         expect(schema?.$ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);
       }
       expect(op.responses["401"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
+      // Every response, errors included, declares the headers it is sent with; a 429 or 503 also says when to retry.
+      for (const [status, response] of Object.entries(op.responses)) {
+        const declared = Object.keys((response as { headers?: Record<string, unknown> }).headers ?? {});
+        expect(declared, `${path} ${status}`).toEqual(expect.arrayContaining(["X-Request-Id", "Access-Control-Allow-Origin", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]));
+        if (status === "429" || status === "503") expect(declared, `${path} ${status}`).toContain("Retry-After");
+      }
     }
     expect(ids.size).toBe(ops.length);
   });
@@ -109,6 +115,21 @@ describe("OpenAPI document", () => {
     const english = new Set([...collectTexts(await doc("en"))].flatMap((text) => text.split("\n\n")));
     for (const lang of ["fr", "es", "de"] as const) {
       expect(Object.keys(OPENAPI_TRANSLATIONS[lang]).filter((key) => !english.has(key)), `stale ${lang} translations`).toEqual([]);
+    }
+  });
+
+  it("names header parameters as clients write them, and tags in the page's language", async () => {
+    const launch = (await doc("en")).paths["/audits/launch"]!.post! as unknown as { parameters: { in: string; name: string }[] };
+    expect(launch.parameters.filter((p) => p.in === "header").map((p) => p.name)).toEqual(["Idempotency-Key"]);
+    const download = (await doc("en")).paths["/reports/{id}/download"]!.get! as unknown as { parameters: { in: string; name: string }[] };
+    expect(download.parameters.filter((p) => p.in === "header").map((p) => p.name)).toEqual(["If-None-Match"]);
+    for (const [lang, reports] of [["en", "Reports"], ["fr", "Rapports"], ["es", "Informes"], ["de", "Berichte"]] as const) {
+      const translated = (await doc(lang)) as unknown as { tags: { name: string }[]; paths: Record<string, Record<string, { tags: string[] }>> };
+      expect(translated.tags.map((t) => t.name), lang).toContain(reports);
+      expect(translated.paths["/reports"]!.get!.tags, lang).toEqual([reports]);
+      // Every operation's tag is one of the listed tags.
+      const listed = new Set(translated.tags.map((t) => t.name));
+      for (const operations of Object.values(translated.paths)) for (const op of Object.values(operations)) for (const tag of op.tags) expect(listed.has(tag), `${lang} ${tag}`).toBe(true);
     }
   });
 

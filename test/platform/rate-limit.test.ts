@@ -117,8 +117,16 @@ describe("rate limiting", () => {
   it("limits failed authentications per client IP, leaving other IPs alone", async () => {
     const ip = "203.0.113.77";
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call("/clients", { ip, headers: { "X-Api-Key": "geo_wrongwrongwrongwrongwrongwrong12" } })).status);
+    const remaining: (string | null)[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await call("/clients", { ip, headers: { "X-Api-Key": "geo_wrongwrongwrongwrongwrongwrong12" } });
+      statuses.push(res.status);
+      remaining.push(res.headers.get("x-ratelimit-remaining"));
+      if (i === 0) expect(res.headers.get("x-ratelimit-limit")).toBe("30");
+    }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    // Each 401 says how many failed attempts this address has left.
+    expect(remaining.slice(0, 3)).toEqual(["29", "28", "27"]);
     expect(statuses[30]).toBe(429);
     const blocked = await callJson("/clients", { ip });
     expect(blocked.status).toBe(429);

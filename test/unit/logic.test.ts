@@ -6,6 +6,7 @@ import { paginate, pageOffset } from "@/platform/envelope";
 import { pickLang } from "@/platform/i18n";
 import { displayPrefix, generateKey, hashKey, KEY_PATTERN } from "@/platform/keys";
 import { validationError } from "@/platform/routing";
+import { storableText } from "@/platform/text";
 
 describe("keys", () => {
   it("generates geo_ + 32 base62 characters, all different", () => {
@@ -65,5 +66,15 @@ describe("validation messages", () => {
     expect(error.param).toBe("body.name");
     const custom = z.object({ page: z.number({ error: "Query parameter 'page' must be an integer." }) }).safeParse({ page: "x" });
     expect(validationError("query", custom.error!).message).toBe("Query parameter 'page' must be an integer.");
+  });
+});
+
+describe("storable text", () => {
+  it("drops NULs, replaces lone surrogates, and cuts at a maximum without splitting a surrogate pair", () => {
+    expect(storableText("a\u0000b\uD800c")).toBe("ab\uFFFDc");
+    expect(storableText("abcdef", 4)).toBe("abcd");
+    // "😀" is two UTF-16 units: a cut that would fall between them keeps neither.
+    expect(storableText("ab😀cd", 3)).toBe("ab");
+    expect(storableText("ab😀cd", 4)).toBe("ab😀");
   });
 });

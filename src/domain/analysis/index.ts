@@ -16,6 +16,9 @@ export { extractUrls, normalizeDomain } from "./urls";
  */
 export const ANALYSIS_VERSION = 3;
 
+/** Distinct URLs kept per answer, in order of appearance (the API documents this maximum). */
+export const MAX_CITATIONS = 200;
+
 export interface AnalysisTargets {
   brand: BrandRef;
   competitors: BrandRef[];
@@ -91,7 +94,7 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
   const citations: Citation[] = [];
   const seen = new Set<string>();
   for (const u of urls) {
-    if (seen.has(u.url)) continue;
+    if (seen.has(u.url) || citations.length >= MAX_CITATIONS) continue;
     seen.add(u.url);
     citations.push({ url: u.url, domain: u.domain, isOwnDomain: isOnDomain(u.host, brandDomain) });
   }

@@ -12,6 +12,6 @@ export function negotiateLang(c: Context, lang: Lang | undefined): Lang {
 
 /** Documents the headers `negotiateLang` sets. */
 export const CONTENT_LANGUAGE_HEADERS = {
-  "Content-Language": { description: "The language requested (`lang`, else `Accept-Language`, else `en`). Items not translated into it are in English; each item's `lang` says which.", schema: { type: "string" as const } },
-  Vary: { description: "`Accept-Language`: the response depends on it when `lang` is absent.", schema: { type: "string" as const } },
+  "Content-Language": { description: "The language requested (`lang`, else `Accept-Language`, else `en`). Items not translated into it are in English; each item's `lang` says which.", schema: { type: "string" as const, maxLength: 16 } },
+  Vary: { description: "`Accept-Language`: the response depends on it when `lang` is absent.", schema: { type: "string" as const, enum: ["Accept-Language"] } },
 };

@@ -1,16 +1,17 @@
 // Schemas of the Action plans group.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { LEVELS, PLAN_STATUSES, PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@/db/schema";
 import { dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
 
 const planFields = {
-  id: z.number().int().openapi({ description: "Action plan identifier.", example: 7 }),
-  client_id: z.number().int().openapi({ description: "Client the plan is for (one plan per client).", example: 12 }),
-  audit_id: z.number().int().nullable().openapi({ description: "Audit that last generated or updated the plan, or null.", example: 140 }),
-  title: z.string().openapi({ description: "Title, in the client's language.", example: "Plan d'action — Maison Lumière" }),
+  id: int().openapi({ description: "Action plan identifier.", example: 7 }),
+  client_id: int().openapi({ description: "Client the plan is for (one plan per client).", example: 12 }),
+  audit_id: int().nullable().openapi({ description: "Audit that last generated or updated the plan, or null.", example: 140 }),
+  title: text(MAX_LENGTH.label).openapi({ description: "Title, in the client's language.", example: "Plan d'action — Maison Lumière" }),
   status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while work remains; `completed` or `archived` otherwise.", example: "active" }),
-  task_count: z.number().int().openapi({ description: "Tasks in the plan.", example: 9 }),
-  done_count: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+  task_count: int().openapi({ description: "Tasks in the plan.", example: 9 }),
+  done_count: int().openapi({ description: "Tasks done.", example: 3 }),
   created_at: dateTimeField("When the plan was created (ISO 8601, UTC)."),
   updated_at: dateTimeField("When the plan last changed (ISO 8601, UTC)."),
 };
@@ -19,29 +20,29 @@ export const ActionPlanSchema = z.object(planFields).openapi("ActionPlan", { des
 
 export const ActionPlanTaskSchema = z
   .object({
-    id: z.number().int().openapi({ description: "Task identifier.", example: 81 }),
-    title: z.string().openapi({ description: "What to do, in the client's language.", example: "Rediriger l'URL inventée https://maison-lumiere.fr/offres/spa-gratuit" }),
-    description: z.string().openapi({ description: "Why and how, in the client's language.", example: "Ajoutez une redirection 301 vers https://maison-lumiere.fr/spa." }),
+    id: int().openapi({ description: "Task identifier.", example: 81 }),
+    title: text(MAX_LENGTH.label).openapi({ description: "What to do, in the client's language.", example: "Rediriger l'URL inventée https://maison-lumiere.fr/offres/spa-gratuit" }),
+    description: text(MAX_LENGTH.text).openapi({ description: "Why and how, in the client's language.", example: "Ajoutez une redirection 301 vers https://maison-lumiere.fr/spa." }),
     category: z.enum(TASK_CATEGORIES).openapi({ description: "Area: a GEO checklist category, `hallucinated_urls`, or `visibility` (weak score components).", example: "hallucinated_urls" }),
     priority: z.enum(PRIORITIES).openapi({ description: "How urgent it is.", example: "high" }),
     impact: z.enum(LEVELS).openapi({ description: "Expected effect on visibility in AI answers.", example: "high" }),
     effort: z.enum(LEVELS).openapi({ description: "Work it takes.", example: "low" }),
     status: z.enum(TASK_STATUSES).openapi({ description: "`todo`, `in_progress` or `done`. A later audit marks a task done when it finds the problem fixed, and reopens it if the problem returns.", example: "todo" }),
-    due_date: z.string().nullable().openapi({ format: "date", description: "Due date (14, 30 or 60 days after the audit for high, medium and low priority), or null.", example: "2026-11-30" }),
+    due_date: text(MAX_LENGTH.date).nullable().openapi({ format: "date", description: "Due date (14, 30 or 60 days after the audit for high, medium and low priority), or null.", example: "2026-11-30" }),
     created_at: dateTimeField("When the task was created (ISO 8601, UTC)."),
     updated_at: dateTimeField("When the task last changed (ISO 8601, UTC)."),
   })
   .openapi("ActionPlanTask", { description: "One task of an action plan." });
 
 export const ActionPlanDetailSchema = z
-  .object({ ...planFields, tasks: z.array(ActionPlanTaskSchema).openapi({ description: "Every task: open ones first, by priority, then due date." }) })
+  .object({ ...planFields, tasks: z.array(ActionPlanTaskSchema).max(MAX_ITEMS.catalog).openapi({ description: "Every task: open ones first, by priority, then due date." }) })
   .openapi("ActionPlanDetail", { description: "An action plan with its tasks." });
 
 const doneOf = (name: string) =>
   z
     .object({
-      total: z.number().int().openapi({ description: "Tasks.", example: 4 }),
-      done: z.number().int().openapi({ description: "Tasks done.", example: 1 }),
+      total: int().openapi({ description: "Tasks.", example: 4 }),
+      done: int().openapi({ description: "Tasks done.", example: 1 }),
     })
     .openapi(name, { description: "Tasks and tasks done in one group." });
 
@@ -49,16 +50,16 @@ const TaskCountSchema = doneOf("TaskCount");
 
 export const ActionPlanProgressSchema = z
   .object({
-    plan_id: z.number().int().openapi({ description: "Action plan.", example: 7 }),
-    total: z.number().int().openapi({ description: "Tasks in the plan.", example: 9 }),
-    done: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+    plan_id: int().openapi({ description: "Action plan.", example: 7 }),
+    total: int().openapi({ description: "Tasks in the plan.", example: 9 }),
+    done: int().openapi({ description: "Tasks done.", example: 3 }),
     percent_done: z.number().openapi({ description: "done / total × 100, one decimal; 0 for an empty plan.", example: 33.3 }),
-    overdue: z.number().int().openapi({ description: "Tasks not done whose due date has passed.", example: 1 }),
+    overdue: int().openapi({ description: "Tasks not done whose due date has passed.", example: 1 }),
     by_status: z
       .object({
-        todo: z.number().int().openapi({ description: "Tasks to do.", example: 5 }),
-        in_progress: z.number().int().openapi({ description: "Tasks in progress.", example: 1 }),
-        done: z.number().int().openapi({ description: "Tasks done.", example: 3 }),
+        todo: int().openapi({ description: "Tasks to do.", example: 5 }),
+        in_progress: int().openapi({ description: "Tasks in progress.", example: 1 }),
+        done: int().openapi({ description: "Tasks done.", example: 3 }),
       })
       .openapi("TaskStatusCounts", { description: "Tasks by status." }),
     by_priority: z.object({ high: TaskCountSchema, medium: TaskCountSchema, low: TaskCountSchema }).openapi("TaskPriorityCounts", { description: "Tasks and tasks done by priority." }),

@@ -1,26 +1,29 @@
 // Schemas of the Audits group.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";
+import { requiredOr } from "@/platform/routing";
+import { MAX_CITATIONS } from "@/domain/analysis";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
 import { boolQuery, dateTimeField, dateTimeQuery, idQuery, MODEL_ID_PATTERN, modelIdQuery, orderedRange, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 
 export const AuditSchema = z
   .object({
-    id: z.number().int().openapi({ description: "Audit identifier.", example: 140 }),
-    client_id: z.number().int().openapi({ description: "Client audited.", example: 12 }),
-    name: z.string().openapi({ description: "Name of the audit.", example: "Monthly visibility check" }),
+    id: int().openapi({ description: "Audit identifier.", example: 140 }),
+    client_id: int().openapi({ description: "Client audited.", example: 12 }),
+    name: text(MAX_LENGTH.label).openapi({ description: "Name of the audit.", example: "Monthly visibility check" }),
     status: z.enum(AUDIT_STATUSES).openapi({ description: "`queued` → `running` → `completed` or `failed` (failed when no query succeeded).", example: "completed" }),
-    score: z.number().int().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed.", example: 64 }),
-    model_ids: z.array(z.string()).openapi({ description: "Models queried.", example: ["gpt-4o", "mistral-large"] }),
-    prompt_count: z.number().int().openapi({ description: "Number of prompts asked to each model.", example: 10 }),
-    samples: z.number().int().min(1).max(5).openapi({ description: "Answers asked per prompt and model.", example: 1 }),
-    total_queries: z.number().int().openapi({ description: "prompt_count × number of models × samples.", example: 20 }),
-    completed_queries: z.number().int().openapi({ description: "Queries answered and analysed so far.", example: 20 }),
-    failed_queries: z.number().int().openapi({ description: "Queries that failed after retries; their credits are refunded.", example: 0 }),
-    credits_cost: z.number().int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt × samples.", example: 30 }),
+    score: score().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed.", example: 64 }),
+    model_ids: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.models).openapi({ description: "Models queried.", example: ["gpt-4o", "mistral-large"] }),
+    prompt_count: int().openapi({ description: "Number of prompts asked to each model.", example: 10 }),
+    samples: int(1, 5).openapi({ description: "Answers asked per prompt and model.", example: 1 }),
+    total_queries: int().openapi({ description: "prompt_count × number of models × samples.", example: 20 }),
+    completed_queries: int().openapi({ description: "Queries answered and analysed so far.", example: 20 }),
+    failed_queries: int().openapi({ description: "Queries that failed after retries; their credits are refunded.", example: 0 }),
+    credits_cost: int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt × samples.", example: 30 }),
     trigger: z.enum(AUDIT_TRIGGERS).openapi({ description: "`api` for POST /audits/launch, `schedule` for a scheduled audit.", example: "api" }),
-    scheduled_audit_id: z.number().int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
-    error: z.string().nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
+    scheduled_audit_id: int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
+    error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
     started_at: dateTimeField("When the first query started (ISO 8601, UTC), or null while queued.").nullable(),
     completed_at: dateTimeField("When the audit completed or failed (ISO 8601, UTC), or null.").nullable(),
     created_at: dateTimeField("When the audit was launched (ISO 8601, UTC)."),
@@ -29,43 +32,43 @@ export const AuditSchema = z
 
 export const CitationSchema = z
   .object({
-    url: z.string().openapi({ description: "URL cited in the answer, exactly as the model wrote it (`www.`, query string and all).", example: "https://www.maison-lumiere.fr/spa?utm_source=chatgpt.com" }),
-    domain: z.string().openapi({ description: "Host of the URL without `www.`.", example: "maison-lumiere.fr" }),
+    url: text(MAX_LENGTH.url).openapi({ description: "URL cited in the answer, exactly as the model wrote it (`www.`, query string and all).", example: "https://www.maison-lumiere.fr/spa?utm_source=chatgpt.com" }),
+    domain: text(MAX_LENGTH.domain).openapi({ description: "Host of the URL without `www.`.", example: "maison-lumiere.fr" }),
     is_own_domain: z.boolean().openapi({ description: "Whether the URL is on the client's domain.", example: true }),
   })
   .openapi("Citation", { description: "A URL cited in an answer." });
 
 export const AuditResultSchema = z
   .object({
-    id: z.number().int().openapi({ description: "Result identifier.", example: 5012 }),
-    audit_id: z.number().int().openapi({ description: "Audit the result belongs to.", example: 140 }),
-    prompt: z.string().openapi({ description: "Question asked.", example: "Quel est le meilleur hôtel boutique à Paris ?" }),
-    model_id: z.string().openapi({ description: "Model asked.", example: "gpt-4o" }),
-    sample: z.number().int().min(1).max(5).openapi({ description: "Which sample of this prompt and model (1 to the audit's `samples`).", example: 1 }),
+    id: int().openapi({ description: "Result identifier.", example: 5012 }),
+    audit_id: int().openapi({ description: "Audit the result belongs to.", example: 140 }),
+    prompt: text(MAX_LENGTH.prompt).openapi({ description: "Question asked.", example: "Quel est le meilleur hôtel boutique à Paris ?" }),
+    model_id: text(MAX_LENGTH.code).openapi({ description: "Model asked.", example: "gpt-4o" }),
+    sample: int(1, 5).openapi({ description: "Which sample of this prompt and model (1 to the audit's `samples`).", example: 1 }),
     status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query.", example: "completed" }),
-    answer: z.string().nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
+    answer: text(MAX_LENGTH.answer).nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
     brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
-    position: z.number().int().nullable().openapi({ description: "Rank of the client among the tracked names by first mention in the answer (1 = mentioned first), wherever that is: prose, heading, list or table. Not the number of a list item: see `list_position`. Null when not mentioned.", example: 1 }),
-    list_position: z.number().int().nullable().openapi({ description: "What a reader sees: the number of the first list item or table row that names the client (`4. **Acme**` → 4), counting every item, tracked or not; null when no list item or row names it. Not comparable with `position`.", example: 3 }),
+    position: int(1).nullable().openapi({ description: "Rank of the client among the tracked names by first mention in the answer (1 = mentioned first), wherever that is: prose, heading, list or table. Not the number of a list item: see `list_position`. Null when not mentioned.", example: 1 }),
+    list_position: int(1).nullable().openapi({ description: "What a reader sees: the number of the first list item or table row that names the client (`4. **Acme**` → 4), counting every item, tracked or not; null when no list item or row names it. Not comparable with `position`.", example: 3 }),
     brand_cited: z.boolean().nullable().openapi({ description: "Whether the answer cites a URL on the client's domain or a subdomain, named or not (cited but not mentioned is `brand_mentioned: false`, `brand_cited: true`); null until analysed.", example: false }),
-    sentiment: z.number().int().nullable().openapi({ description: "Tone about the client, 0 (negative) to 100 (positive), 50 neutral; null when not named.", example: 72 }),
+    sentiment: score().nullable().openapi({ description: "Tone about the client, 0 (negative) to 100 (positive), 50 neutral; null when not named.", example: 72 }),
     competitors_mentioned: z
       .array(
         z
           .object({
-            name: z.string().openapi({ description: "Competitor named.", example: "Hôtel Soleil" }),
-            position: z.number().int().openapi({ description: "Its rank among the tracked names by first mention.", example: 3 }),
-            list_position: z.number().int().nullable().openapi({ description: "The number of the first list item or table row naming it, or null.", example: 1 }),
-            sentiment: z.number().int().nullable().openapi({ description: "Tone about this competitor, 0–100, 50 neutral; null for answers analysed before analysis version 2.", example: 60 }),
+            name: text(MAX_LENGTH.label).openapi({ description: "Competitor named.", example: "Hôtel Soleil" }),
+            position: int(1).openapi({ description: "Its rank among the tracked names by first mention.", example: 3 }),
+            list_position: int(1).nullable().openapi({ description: "The number of the first list item or table row naming it, or null.", example: 1 }),
+            sentiment: score().nullable().openapi({ description: "Tone about this competitor, 0–100, 50 neutral; null for answers analysed before analysis version 2.", example: 60 }),
           })
           .openapi("CompetitorMention", { description: "A competitor named in an answer." }),
-      )
+      ).max(MAX_ITEMS.names)
       .openapi({ description: "Tracked competitors named, in order." }),
-    citations: z.array(CitationSchema).openapi({ description: "URLs cited, in order of appearance." }),
-    analysis_version: z.number().int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 3 }),
-    provider: z.string().nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
-    latency_ms: z.number().int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
-    error: z.string().nullable().openapi({ description: "Why the query failed, or null.", example: null }),
+    citations: z.array(CitationSchema).max(MAX_CITATIONS).openapi({ description: "URLs cited, in order of appearance." }),
+    analysis_version: int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 3 }),
+    provider: text(MAX_LENGTH.code).nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
+    latency_ms: int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
+    error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the query failed, or null.", example: null }),
     created_at: dateTimeField("When the query was created (ISO 8601, UTC)."),
     completed_at: dateTimeField("When the answer was analysed (ISO 8601, UTC), or null.").nullable(),
   })
@@ -81,14 +84,14 @@ export const IntervalSchema = z
 const interval = (description: string, low: number, high: number) => IntervalSchema.nullable().openapi({ description, example: { low, high } });
 
 const components = {
-  score: z.number().int().openapi({ description: "Overall score 0–100 (see the formula above).", example: 64 }),
+  score: score().openapi({ description: "Overall score 0–100 (see the formula above).", example: 64 }),
   visibility: z.number().openapi({ description: "% of answers naming the brand.", example: 70 }),
   average_position: z.number().nullable().openapi({ description: "Mean rank of the brand by first mention where named (1 = first), or null.", example: 1.8 }),
   average_list_position: z.number().nullable().openapi({ description: "Mean list item or table row number of the brand, over the answers where a list or table names it; null when none does.", example: 2.5 }),
   share_of_voice: z.number().openapi({ description: "Brand mentions / all tracked brand mentions, in %.", example: 35.5 }),
   citation_rate: z.number().openapi({ description: "% of answers citing the client's own domain.", example: 20 }),
   sentiment: z.number().nullable().openapi({ description: "Mean sentiment (0–100) where named, or null.", example: 66.5 }),
-  answers: z.number().int().openapi({ description: "Answers scored.", example: 20 }),
+  answers: int().openapi({ description: "Answers scored.", example: 20 }),
   score_ci95: interval("95 % interval of the score: a bootstrap that redraws whole prompts (see the formula above); null for audits scored before intervals existed.", 58, 70),
   visibility_ci95: interval("95 % Wilson interval of the visibility, in %; null when there is no answer.", 52.1, 84.2),
   share_of_voice_ci95: interval("95 % Wilson interval of the share of voice, over the tracked mentions, in %; null when no tracked name is mentioned.", 24.3, 47.6),
@@ -99,26 +102,26 @@ export const ScoreComponentsSchema = z.object(components).openapi("ScoreComponen
 
 export const AuditScoresSchema = z
   .object({
-    audit_id: z.number().int().openapi({ description: "Audit scored.", example: 140 }),
+    audit_id: int().openapi({ description: "Audit scored.", example: 140 }),
     overall: ScoreComponentsSchema,
-    by_model: z.array(z.object({ model_id: z.string().openapi({ description: "Model.", example: "gpt-4o" }), ...components }).openapi("ModelScore", { description: "Scores of one model." })).openapi({ description: "The same components per model." }),
-    by_prompt: z.array(z.object({ prompt: z.string().openapi({ description: "Prompt.", example: "Best boutique hotel in Paris?" }), ...components }).openapi("PromptScore", { description: "Scores of one prompt." })).openapi({ description: "The same components per prompt." }),
+    by_model: z.array(z.object({ model_id: text(MAX_LENGTH.code).openapi({ description: "Model.", example: "gpt-4o" }), ...components }).openapi("ModelScore", { description: "Scores of one model." })).max(MAX_ITEMS.models).openapi({ description: "The same components per model." }),
+    by_prompt: z.array(z.object({ prompt: text(MAX_LENGTH.prompt).openapi({ description: "Prompt.", example: "Best boutique hotel in Paris?" }), ...components }).openapi("PromptScore", { description: "Scores of one prompt." })).max(MAX_ITEMS.prompts).openapi({ description: "The same components per prompt." }),
     competitors: z
       .array(
         z
           .object({
-            name: z.string().openapi({ description: "Competitor.", example: "Hôtel Soleil" }),
-            mentions: z.number().int().openapi({ description: "Answers naming it.", example: 9 }),
+            name: text(MAX_LENGTH.label).openapi({ description: "Competitor.", example: "Hôtel Soleil" }),
+            mentions: int().openapi({ description: "Answers naming it.", example: 9 }),
             share_of_voice: z.number().openapi({ description: "Its mentions / all tracked brand mentions, in %.", example: 22.5 }),
             average_position: z.number().nullable().openapi({ description: "Its mean rank where named, or null.", example: 2.1 }),
           })
           .openapi("CompetitorShare", { description: "A competitor's share of voice." }),
-      )
+      ).max(MAX_ITEMS.names)
       .openapi({ description: "Every tracked competitor, most mentioned first." }),
-    previous_audit_id: z.number().int().nullable().openapi({ description: "The client's previous completed audit, or null.", example: 128 }),
+    previous_audit_id: int().nullable().openapi({ description: "The client's previous completed audit, or null.", example: 128 }),
     delta: z
       .object({
-        score: z.number().int().openapi({ description: "Change of the overall score.", example: 6 }),
+        score: int(-100, 100).openapi({ description: "Change of the overall score.", example: 6 }),
         visibility: z.number().openapi({ description: "Change of visibility (points).", example: 10 }),
         share_of_voice: z.number().openapi({ description: "Change of share of voice (points).", example: -2.5 }),
       })
@@ -145,7 +148,8 @@ export const samplesField = (where: string) =>
     .number({ error: `${where} field 'samples' must be an integer from 1 to 5.` })
     .int({ error: `${where} field 'samples' must be an integer from 1 to 5.` })
     .min(1, { error: `${where} field 'samples' must be at least 1.` })
-    .max(5, { error: `${where} field 'samples' must be at most 5.` });
+    .max(5, { error: `${where} field 'samples' must be at most 5.` })
+    .openapi({ format: "int32" });
 
 export const SAMPLES_DESCRIPTION =
   "Answers asked per prompt and model, 1–5 (default 1). The same question gets different answers from run to run: with more samples the scores' 95 % intervals narrow, so a real change can be told from noise. Each sample is charged.";
@@ -153,13 +157,13 @@ export const SAMPLES_DESCRIPTION =
 export const LaunchBodySchema = z
   .object({
     client_id: z
-      .number({ error: "Body field 'client_id' is required and must be a positive integer." })
+      .number({ error: requiredOr("client_id", "a positive integer") })
       .int({ error: "Body field 'client_id' must be a positive integer." })
       .min(1, { error: "Body field 'client_id' must be a positive integer." })
       .max(2_147_483_647, { error: "Body field 'client_id' must be at most 2147483647." })
-      .openapi({ description: "Client to audit.", example: 12 }),
+      .openapi({ description: "Client to audit.", format: "int32", example: 12 }),
     model_ids: z
-      .array(z.string().regex(MODEL_ID_PATTERN, { error: "must be a model id such as 'gpt-4o'" }), { error: "Body field 'model_ids' must be an array of model ids." })
+      .array(z.string().max(64, { error: "must be a model id such as 'gpt-4o'" }).regex(MODEL_ID_PATTERN, { error: "must be a model id such as 'gpt-4o'" }), { error: "Body field 'model_ids' must be an array of model ids." })
       .min(1, { error: "Body field 'model_ids' must list at least one model." })
       .max(10, { error: "Body field 'model_ids' may list at most 10 models." })
       .refine((ids) => new Set(ids).size === ids.length, { error: "Body field 'model_ids' must not repeat a model." })
@@ -194,6 +198,7 @@ export const LaunchBodySchema = z
 export const IdempotencyHeaderSchema = z.object({
   "idempotency-key": z
     .string()
+    .max(255, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
     .regex(/^[\x21-\x7e]{1,255}$/, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
     .optional()
     .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Any unique string (e.g. a UUID). Replaying the same key with the same body within 24 hours returns the first audit and charges nothing; the same key with another body is a 409.", example: "3f1c2b9e-launch-12" }),

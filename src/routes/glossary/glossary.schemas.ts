@@ -1,16 +1,17 @@
 // Schemas of the Glossary group.
 import { z } from "@hono/zod-openapi";
+import { MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { langQuery, PageQuerySchema, searchQuery } from "@/platform/envelope";
 import { LANGS } from "@/platform/i18n";
 
 export const GlossaryTermSchema = z
   .object({
-    slug: z.string().openapi({ description: "Identifier of the term, the same in every language.", example: "share-of-voice" }),
-    term: z.string().openapi({ description: "The term.", example: "Part de voix" }),
-    definition: z.string().openapi({ description: "Its definition, in plain text.", example: "La part des mentions de la marque parmi toutes les mentions des marques suivies dans les réponses des IA." }),
-    related: z.array(z.string()).openapi({ description: "Slugs of related terms.", example: ["brand-mention", "competitor-tracking"] }),
+    slug: text(MAX_LENGTH.code).openapi({ description: "Identifier of the term, the same in every language.", example: "share-of-voice" }),
+    term: text(MAX_LENGTH.label).openapi({ description: "The term.", example: "Part de voix" }),
+    definition: text(MAX_LENGTH.text).openapi({ description: "Its definition, in plain text.", example: "La part des mentions de la marque parmi toutes les mentions des marques suivies dans les réponses des IA." }),
+    related: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.few).openapi({ description: "Slugs of related terms.", example: ["brand-mention", "competitor-tracking"] }),
     lang: z.enum(LANGS).openapi({ description: "Language of this item: the one requested, or English when it is not translated into it.", example: "fr" }),
-    available_langs: z.array(z.enum(LANGS)).openapi({ description: "Languages the term is defined in.", example: ["de", "en", "es", "fr"] }),
+    available_langs: z.array(z.enum(LANGS)).max(MAX_ITEMS.few).openapi({ description: "Languages the term is defined in.", example: ["de", "en", "es", "fr"] }),
   })
   .openapi("GlossaryTerm", { description: "A term of AI visibility and GEO, defined in one language." });
 
@@ -19,11 +20,11 @@ export const GlossaryTermDetailSchema = GlossaryTermSchema.extend({
     .array(
       z
         .object({
-          slug: z.string().openapi({ description: "Slug of the related term.", example: "brand-mention" }),
-          term: z.string().openapi({ description: "The related term, in the same language.", example: "Mention de marque" }),
+          slug: text(MAX_LENGTH.code).openapi({ description: "Slug of the related term.", example: "brand-mention" }),
+          term: text(MAX_LENGTH.label).openapi({ description: "The related term, in the same language.", example: "Mention de marque" }),
         })
         .openapi("RelatedGlossaryTerm", { description: "A related term, named in the response's language." }),
-    )
+    ).max(MAX_ITEMS.few)
     .openapi({ description: "The related terms with their names, in alphabetical order." }),
 }).openapi("GlossaryTermDetail", { description: "A glossary term with its related terms named." });
 

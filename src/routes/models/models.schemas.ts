@@ -1,24 +1,25 @@
 // Schemas of the Models group.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_LENGTH, text } from "@/platform/fields";
 import { boolQuery, MODEL_ID_PATTERN, PageQuerySchema } from "@/platform/envelope";
 
 export const ModelSchema = z
   .object({
-    id: z.string().openapi({ description: "Model identifier (slug), used in `model_ids` when launching an audit.", example: "gpt-4o" }),
-    name: z.string().openapi({ description: "Display name.", example: "GPT-4o" }),
-    provider: z.string().openapi({ description: "Company behind the model.", example: "OpenAI" }),
-    description: z.string().openapi({ description: "What the model stands for in an audit.", example: "OpenAI's flagship multimodal model, the model behind most ChatGPT answers." }),
-    credits_per_prompt: z.number().int().openapi({ description: "Credits one prompt costs on this model.", example: 2 }),
+    id: text(MAX_LENGTH.code).openapi({ description: "Model identifier (slug), used in `model_ids` when launching an audit.", example: "gpt-4o" }),
+    name: text(MAX_LENGTH.label).openapi({ description: "Display name.", example: "GPT-4o" }),
+    provider: text(MAX_LENGTH.code).openapi({ description: "Company behind the model.", example: "OpenAI" }),
+    description: text(MAX_LENGTH.text).openapi({ description: "What the model stands for in an audit.", example: "OpenAI's flagship multimodal model, the model behind most ChatGPT answers." }),
+    credits_per_prompt: int().openapi({ description: "Credits one prompt costs on this model.", example: 2 }),
     web_search: z.boolean().openapi({ description: "Whether the model answers with live web search (and cites its sources).", example: false }),
     active: z.boolean().openapi({ description: "Whether new audits can use the model; inactive models remain readable in past audits.", example: true }),
-    released_at: z.string().nullable().openapi({ format: "date", description: "Release date of the model version, or null if unknown.", example: "2024-05-13" }),
+    released_at: text(MAX_LENGTH.date).nullable().openapi({ format: "date", description: "Release date of the model version, or null if unknown.", example: "2024-05-13" }),
   })
   .openapi("Model", { description: "An AI model that audits can query." });
 
 export const ModelPricingSchema = z
   .object({
-    credits_per_prompt: z.number().int().openapi({ description: "Credits one prompt costs on this model.", example: 2 }),
-    credits_per_10_prompt_audit: z.number().int().openapi({ description: "Credits a 10-prompt audit costs on this model alone.", example: 20 }),
+    credits_per_prompt: int().openapi({ description: "Credits one prompt costs on this model.", example: 2 }),
+    credits_per_10_prompt_audit: int().openapi({ description: "Credits a 10-prompt audit costs on this model alone.", example: 20 }),
     provider_input_usd_per_1m_tokens: z.number().nullable().openapi({ description: "The provider's list price for 1M input tokens in USD, or null where not published.", example: 2.5 }),
     provider_output_usd_per_1m_tokens: z.number().nullable().openapi({ description: "The provider's list price for 1M output tokens in USD, or null where not published.", example: 10 }),
   })
@@ -34,6 +35,7 @@ export const ModelListQuerySchema = PageQuerySchema.extend({
 export const ModelIdParamSchema = z.object({
   id: z
     .string()
+    .max(64, { error: "Path parameter 'id' must be a model id such as 'gpt-4o'." })
     .regex(MODEL_ID_PATTERN, { error: "Path parameter 'id' must be a model id such as 'gpt-4o'." })
     .openapi({ param: { name: "id", in: "path" }, description: "Model identifier.", example: "gpt-4o" }),
 });

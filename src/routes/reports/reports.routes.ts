@@ -43,11 +43,12 @@ export const download = apiRoute({
   responses: {
     200: {
       description: "The PDF.",
-      content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+      // OpenAPI 3.1 describes a raw binary body by its media type alone, without a string schema.
+      content: { "application/pdf": { schema: {} } },
       headers: {
-        "Content-Disposition": { description: "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.", schema: { type: "string" as const } },
-        ETag: { description: "Fingerprint of the PDF's content; send it back in `If-None-Match`.", schema: { type: "string" as const } },
-        "Cache-Control": { description: "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.", schema: { type: "string" as const } },
+        "Content-Disposition": { description: "`attachment; filename=\"<client>-<date>-ai-visibility.pdf\"`.", schema: { type: "string" as const, maxLength: 200 } },
+        ETag: { description: "Fingerprint of the PDF's content; send it back in `If-None-Match`.", schema: { type: "string" as const, pattern: '^"[0-9a-f]{32}"$', maxLength: 34 } },
+        "Cache-Control": { description: "`private, no-cache`: keep the file, but ask again (with `If-None-Match`) before reusing it.", schema: { type: "string" as const, enum: ["private, no-cache"] } },
       },
     },
     304: { description: "Not modified: the `If-None-Match` ETag is still the report's. No body." },

@@ -1,28 +1,29 @@
 // Schemas of the Reports group.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";
 import { REPORT_STATUSES } from "@/db/schema";
 import { dateTimeField, idQuery, langQuery, PageQuerySchema } from "@/platform/envelope";
 import { LANGS } from "@/platform/i18n";
 
 export const ReportSchema = z
   .object({
-    id: z.number().int().openapi({ description: "Report identifier.", example: 87 }),
-    client_id: z.number().int().openapi({ description: "The client the report is about.", example: 12 }),
-    client_name: z.string().openapi({ description: "The client's name.", example: "Maison Lumière" }),
-    audit_id: z.number().int().openapi({ description: "The completed audit the report presents.", example: 140 }),
-    audit_name: z.string().openapi({ description: "The audit's name.", example: "Maison Lumière — November 2026" }),
-    title: z.string().openapi({ description: "Title, in the report's language: the client and the month of the audit.", example: "Rapport de visibilité IA — Maison Lumière — novembre 2026" }),
+    id: int().openapi({ description: "Report identifier.", example: 87 }),
+    client_id: int().openapi({ description: "The client the report is about.", example: 12 }),
+    client_name: text(MAX_LENGTH.label).openapi({ description: "The client's name.", example: "Maison Lumière" }),
+    audit_id: int().openapi({ description: "The completed audit the report presents.", example: 140 }),
+    audit_name: text(MAX_LENGTH.label).openapi({ description: "The audit's name.", example: "Maison Lumière — November 2026" }),
+    title: text(MAX_LENGTH.label).openapi({ description: "Title, in the report's language: the client and the month of the audit.", example: "Rapport de visibilité IA — Maison Lumière — novembre 2026" }),
     language: z.enum(LANGS).openapi({ description: "Language the report is written in: the client's language when it is French, English, Spanish or German, else English. The download can ask for another with `lang`.", example: "fr" }),
     status: z.enum(REPORT_STATUSES).openapi({ description: "`ready`: the PDF is generated from the audit's data on the first download; `rendered`: it has been generated, so `page_count` and `size_bytes` are known.", example: "ready" }),
-    score: z.number().int().nullable().openapi({ description: "The audit's overall score (0–100).", example: 67 }),
-    model_ids: z.array(z.string()).openapi({ description: "The models the audit asked.", example: ["gpt-4o", "claude-sonnet"] }),
-    prompt_count: z.number().int().openapi({ description: "Prompts the audit asked each model.", example: 10 }),
+    score: score().nullable().openapi({ description: "The audit's overall score (0–100).", example: 67 }),
+    model_ids: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.models).openapi({ description: "The models the audit asked.", example: ["gpt-4o", "claude-sonnet"] }),
+    prompt_count: int().openapi({ description: "Prompts the audit asked each model.", example: 10 }),
     audit_completed_at: dateTimeField("When the audit completed (ISO 8601, UTC)."),
-    page_count: z.number().int().nullable().openapi({ description: "Pages of the PDF once rendered, else null.", example: 6 }),
-    size_bytes: z.number().int().nullable().openapi({ description: "Size of the PDF in bytes once rendered, else null.", example: 48213 }),
+    page_count: int().nullable().openapi({ description: "Pages of the PDF once rendered, else null.", example: 6 }),
+    size_bytes: int().nullable().openapi({ description: "Size of the PDF in bytes once rendered, else null.", example: 48213 }),
     rendered_at: dateTimeField("When the PDF was last rendered (ISO 8601, UTC), else null.").nullable(),
     created_at: dateTimeField("When the report was created: when its audit completed (ISO 8601, UTC)."),
-    download_url: z.string().openapi({ format: "uri", description: "Absolute URL of the PDF (`GET /reports/{id}/download`, same authentication).", example: "https://api.example.com/api/v1/reports/87/download" }),
+    download_url: text(MAX_LENGTH.url).openapi({ format: "uri", description: "Absolute URL of the PDF (`GET /reports/{id}/download`, same authentication).", example: "https://api.example.com/api/v1/reports/87/download" }),
   })
   .openapi("Report", { description: "A client-ready report of one completed audit. Every completed audit gets one." });
 

@@ -1,5 +1,7 @@
 // Schemas of the Scheduled audits group.
 import { z } from "@hono/zod-openapi";
+import { int, MAX_ITEMS, MAX_LENGTH, text, timestamp } from "@/platform/fields";
+import { requiredOr } from "@/platform/routing";
 import { MAX_ACTIVE_SCHEDULES, MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { PRESETS } from "@/domain/schedules/cron";
 import { boolQuery, dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
@@ -14,22 +16,22 @@ export const FREQUENCY_RULES = `A preset — ${PRESET_TEXT} — or a 5-field cro
 
 export const ScheduledAuditSchema = z
   .object({
-    id: z.number().int().openapi({ description: "Schedule identifier.", example: 7 }),
-    client_id: z.number().int().openapi({ description: "The client audited.", example: 12 }),
-    name: z.string().openapi({ description: "Name; each audit it launches is named after it and its slot.", example: "Monthly check" }),
-    frequency: z.string().openapi({ description: "`daily`, `weekly`, `monthly` or the cron expression, as given.", example: "monthly" }),
-    cron: z.string().openapi({ description: "The cron expression the frequency stands for.", example: "0 6 1 * *" }),
-    timezone: z.string().openapi({ description: "IANA time zone the frequency is read in.", example: "Europe/Paris" }),
-    model_ids: z.array(z.string()).nullable().openapi({ description: "Models asked, or null for every active model at the time of each run.", example: ["gpt-4o", "claude-sonnet"] }),
-    prompts: z.array(z.string()).nullable().openapi({ description: "Questions asked, or null for the client's saved prompts (else generated ones) at the time of each run.", example: null }),
-    samples: z.number().int().min(1).max(5).openapi({ description: "Answers asked per prompt and model at each run.", example: 1 }),
+    id: int().openapi({ description: "Schedule identifier.", example: 7 }),
+    client_id: int().openapi({ description: "The client audited.", example: 12 }),
+    name: text(MAX_LENGTH.label).openapi({ description: "Name; each audit it launches is named after it and its slot.", example: "Monthly check" }),
+    frequency: text(MAX_LENGTH.code).openapi({ description: "`daily`, `weekly`, `monthly` or the cron expression, as given.", example: "monthly" }),
+    cron: text(MAX_LENGTH.code).openapi({ description: "The cron expression the frequency stands for.", example: "0 6 1 * *" }),
+    timezone: text(MAX_LENGTH.code).openapi({ description: "IANA time zone the frequency is read in.", example: "Europe/Paris" }),
+    model_ids: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.models).nullable().openapi({ description: "Models asked, or null for every active model at the time of each run.", example: ["gpt-4o", "claude-sonnet"] }),
+    prompts: z.array(text(MAX_LENGTH.prompt)).max(MAX_ITEMS.prompts).nullable().openapi({ description: "Questions asked, or null for the client's saved prompts (else generated ones) at the time of each run.", example: null }),
+    samples: int(1, 5).openapi({ description: "Answers asked per prompt and model at each run.", example: 1 }),
     active: z.boolean().openapi({ description: `Whether it runs. A schedule pauses itself after ${MAX_CONSECUTIVE_FAILURES} runs in a row that could not launch (e.g. not enough credits); \`last_error\` says why.`, example: true }),
     next_run_at: dateTimeField("When it runs next (ISO 8601, UTC), computed by the server; null while paused.").nullable(),
-    upcoming_runs: z.array(z.string()).openapi({ description: "The next three runs (ISO 8601, UTC), to check the frequency reads as meant; empty while paused.", example: ["2026-12-01T05:00:00.000Z", "2027-01-01T05:00:00.000Z", "2027-02-01T05:00:00.000Z"] }),
+    upcoming_runs: z.array(timestamp()).max(MAX_ITEMS.few).openapi({ description: "The next three runs (ISO 8601, UTC), to check the frequency reads as meant; empty while paused.", example: ["2026-12-01T05:00:00.000Z", "2027-01-01T05:00:00.000Z", "2027-02-01T05:00:00.000Z"] }),
     last_run_at: dateTimeField("When it last ran, launched or not, else null.").nullable(),
-    last_audit_id: z.number().int().nullable().openapi({ description: "The last audit it launched, else null.", example: 140 }),
-    last_error: z.string().nullable().openapi({ description: "Why the last run did not launch an audit, else null.", example: null }),
-    consecutive_failures: z.number().int().openapi({ description: "Runs in a row that did not launch; reset by a launch or by resuming.", example: 0 }),
+    last_audit_id: int().nullable().openapi({ description: "The last audit it launched, else null.", example: 140 }),
+    last_error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the last run did not launch an audit, else null.", example: null }),
+    consecutive_failures: int().openapi({ description: "Runs in a row that did not launch; reset by a launch or by resuming.", example: 0 }),
     created_at: dateTimeField("When it was created (ISO 8601, UTC)."),
     updated_at: dateTimeField("When it last changed (ISO 8601, UTC)."),
   })
@@ -43,7 +45,7 @@ export const ScheduledAuditListQuerySchema = PageQuerySchema.extend({
 const launch = LaunchBodySchema.shape;
 
 const frequency = z
-  .string({ error: "Body field 'frequency' must be a string." })
+  .string({ error: requiredOr("frequency", "a string") })
   .trim()
   .min(1, { error: "Body field 'frequency' must not be empty." })
   .max(100, { error: "Body field 'frequency' must be at most 100 characters." })
@@ -97,7 +99,7 @@ export const UpdateScheduledAuditSchema = z
 
 export const DeletedScheduledAuditSchema = z
   .object({
-    id: z.number().int().openapi({ description: "The deleted schedule.", example: 7 }),
+    id: int().openapi({ description: "The deleted schedule.", example: 7 }),
     deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
   })
   .openapi("DeletedScheduledAudit", { description: "Confirmation of a deletion. The audits it launched are kept." });
