@@ -108,5 +108,6 @@ export async function getTerm(db: Database, lang: Lang, slug: string) {
     where g.slug = ${slug}`);
   const row = (result.rows as Row[])[0];
   if (!row) return undefined;
-  return { ...toTerm(row), related_terms: jsonValue<{ slug: string; term: string }[]>(row.related_terms, []) };
+  const { related: _slugs, ...term } = toTerm(row);
+  return { ...term, related_terms: jsonValue<{ slug: string; term: string }[]>(row.related_terms, []) };
 }

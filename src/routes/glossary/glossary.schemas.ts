@@ -9,13 +9,14 @@ export const GlossaryTermSchema = z
     slug: text(MAX_LENGTH.code).openapi({ description: "Identifier of the term, the same in every language.", example: "share-of-voice" }),
     term: text(MAX_LENGTH.label).openapi({ description: "The term.", example: "Part de voix" }),
     definition: text(MAX_LENGTH.text).openapi({ description: "Its definition, in plain text.", example: "La part des mentions de la marque parmi toutes les mentions des marques suivies dans les réponses des IA." }),
-    related: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.few).openapi({ description: "Slugs of related terms.", example: ["brand-mention", "competitor-tracking"] }),
+    related: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.few).openapi({ description: "Slugs of related terms (the detail, GET /glossary/{slug}, gives them with their names as `related_terms`).", example: ["brand-mention", "competitor-tracking"] }),
     lang: z.enum(LANGS).openapi({ description: "Language of this item: the one requested, or English when it is not translated into it.", example: "fr" }),
     available_langs: z.array(z.enum(LANGS)).max(MAX_ITEMS.few).openapi({ description: "Languages the term is defined in.", example: ["de", "en", "es", "fr"] }),
   })
   .openapi("GlossaryTerm", { description: "A term of AI visibility and GEO, defined in one language." });
 
-export const GlossaryTermDetailSchema = GlossaryTermSchema.extend({
+// The detail names its related terms (`related_terms`) instead of listing their slugs (`related`, in lists).
+export const GlossaryTermDetailSchema = GlossaryTermSchema.omit({ related: true }).extend({
   related_terms: z
     .array(
       z
