@@ -190,11 +190,12 @@ describe("client sub-resources", () => {
   it("returns the checklist texts in the language asked for, by ?lang or Accept-Language", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id);
-    await addChecklist(account.id, client.id, ["fail"]);
+    await addChecklist(account.id, client.id, ["fail", "warning"]);
     const fr = await callJson(`/clients/${client.id}/geo-checklist?lang=fr`, { key });
-    expect(fr.body.data).toMatchObject({ language: "fr", items: [{ title: "Contrôle 0" }] });
+    // Evidence too; an item checked before evidence was translated keeps its English.
+    expect(fr.body.data).toMatchObject({ language: "fr", items: [{ title: "Contrôle 0", evidence: "llms.txt a répondu HTTP 404" }, { evidence: "Observed 1" }] });
     const de = await callJson(`/clients/${client.id}/geo-checklist`, { key, headers: { "Accept-Language": "de-DE,de;q=0.9" } });
-    expect(de.body.data).toMatchObject({ language: "de", items: [{ title: "Prüfung 0", description: "Beschreibung 0" }] });
+    expect(de.body.data).toMatchObject({ language: "de", items: [{ title: "Prüfung 0", description: "Beschreibung 0", evidence: "llms.txt antwortete mit HTTP 404" }, { evidence: "Observed 1" }] });
     const bad = await callJson(`/clients/${client.id}/geo-checklist?lang=it`, { key });
     expect(expectError(bad.body, 400).param).toBe("lang");
   });

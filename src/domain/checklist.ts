@@ -1,5 +1,6 @@
 // The GEO checklist: pass/warning/fail/unknown verdicts computed from a fetched snapshot of the client's site.
 import robotsParser from "robots-parser";
+import { evidence, type SchemaLabel, type Say } from "./checklist-evidence";
 
 export type CheckStatus = "pass" | "warning" | "fail" | "unknown";
 export type CheckCategory = "technical" | "content" | "structured_data" | "authority";
@@ -15,8 +16,8 @@ export interface ChecklistItem {
   description: LocalizedText;
   status: CheckStatus;
   priority: "high" | "medium" | "low";
-  /** What was observed, in English (it quotes the site: robots.txt lines, titles, counts); null when nothing to show. */
-  evidence: string | null;
+  /** What was observed, in each language (quoting the site as it is: robots.txt lines, titles, counts); null when nothing to show. */
+  evidence: LocalizedText | null;
   /** What to do; null when the check passes. */
   recommendation: LocalizedText | null;
 }
@@ -372,7 +373,8 @@ export const CHECKLIST_KEYS = Object.keys(DEFINITIONS) as CheckKey[];
 
 interface Outcome {
   status: CheckStatus;
-  evidence: string | null;
+  /** What was observed, in each language. */
+  evidence: LocalizedText | null;
   /** Replaces the item's usual recommendation (e.g. "publish a robots.txt" rather than "remove the rule"). */
   recommendation?: LocalizedText;
 }
@@ -554,24 +556,21 @@ const FAQ_TYPES = new Set(["FAQPage"]);
 
 const isOrganizationType = (t: string) => ORGANIZATION_TYPES.has(t) || /(?:Organization|Business|Store)$/.test(t);
 
-function describeTypes(data: StructuredData): string {
-  if (data.jsonLdBlocks === 0 && data.microdataTypes.size === 0) return "no JSON-LD or microdata on the home page";
+function describeTypes(data: StructuredData, say: Say): string {
+  if (data.jsonLdBlocks === 0 && data.microdataTypes.size === 0) return say.noStructuredData();
   const parts: string[] = [];
-  if (data.jsonLdBlocks > 0) {
-    const listed = [...data.types].slice(0, 12).join(", ");
-    parts.push(`${data.jsonLdBlocks} JSON-LD block${data.jsonLdBlocks > 1 ? "s" : ""}${listed ? ` with types ${listed}` : " without @type"}`);
-  }
-  if (data.invalidBlocks > 0) parts.push(`${data.invalidBlocks} JSON-LD block${data.invalidBlocks > 1 ? "s are" : " is"} not valid JSON`);
-  if (data.microdataTypes.size > 0) parts.push(`microdata types ${[...data.microdataTypes].slice(0, 8).join(", ")}`);
+  if (data.jsonLdBlocks > 0) parts.push(say.jsonLdBlocks(data.jsonLdBlocks, [...data.types].slice(0, 12).join(", ") || null));
+  if (data.invalidBlocks > 0) parts.push(say.invalidJsonLd(data.invalidBlocks));
+  if (data.microdataTypes.size > 0) parts.push(say.microdataTypes([...data.microdataTypes].slice(0, 8).join(", ")));
   return parts.join("; ");
 }
 
-function schemaCheck(data: StructuredData, matches: (t: string) => boolean, label: string, absent: CheckStatus): Outcome {
+function schemaCheck(data: StructuredData, matches: (t: string) => boolean, label: SchemaLabel, absent: CheckStatus): Outcome {
   const jsonLd = [...data.types].filter(matches);
-  if (jsonLd.length > 0) return { status: "pass", evidence: `JSON-LD ${jsonLd.join(", ")} on the home page` };
+  if (jsonLd.length > 0) return { status: "pass", evidence: evidence((say) => say.schemaFound("JSON-LD", jsonLd.join(", "))) };
   const microdata = [...data.microdataTypes].filter(matches);
-  if (microdata.length > 0) return { status: "pass", evidence: `Microdata ${microdata.join(", ")} on the home page` };
-  return { status: absent, evidence: `No ${label} on the home page (${describeTypes(data)})` };
+  if (microdata.length > 0) return { status: "pass", evidence: evidence((say) => say.schemaFound("microdata", microdata.join(", "))) };
+  return { status: absent, evidence: evidence((say) => say.schemaMissing(label, describeTypes(data, say))) };
 }
 
 function titleAndDescription(html: string): Outcome {
@@ -584,16 +583,14 @@ function titleAndDescription(html: string): Outcome {
   const description = meta?.get("content")?.replace(/\s+/g, " ").trim() ?? "";
   const t = [...title].length;
   const d = [...description].length;
-  const evidence = [
-    title ? `Title (${t} characters): "${truncate(title, 90)}"` : "No title",
-    description ? `meta description (${d} characters): "${truncate(description, 180)}"` : "no meta description",
-  ].join("; ");
-  if (!title && !description) return { status: "fail", evidence };
+  const seen = (say: Say) =>
+    [title ? say.title(t, truncate(title, 90)) : say.noTitle(), description ? say.description(d, truncate(description, 180)) : say.noDescription()].join("; ");
+  if (!title && !description) return { status: "fail", evidence: evidence(seen) };
   if (!title || !description || t > 60 || d > 160) {
-    const problems = [t > 60 ? "title longer than 60 characters" : null, d > 160 ? "description longer than 160 characters" : null].filter(Boolean);
-    return { status: "warning", evidence: problems.length > 0 ? `${evidence} (${problems.join(", ")})` : evidence };
+    const problems = (say: Say) => [t > 60 ? say.titleTooLong() : null, d > 160 ? say.descriptionTooLong() : null].filter(Boolean);
+    return { status: "warning", evidence: evidence((say) => (problems(say).length > 0 ? `${seen(say)} (${problems(say).join(", ")})` : seen(say))) };
   }
-  return { status: "pass", evidence };
+  return { status: "pass", evidence: evidence(seen) };
 }
 
 function siteOf(host: string): string {
@@ -612,16 +609,16 @@ function safeUrl(url: string | null | undefined, base?: string): URL | null {
 function canonical(html: string, pageUrl: string | null): Outcome {
   const links = startTags(withoutCode(html), "link").filter((a) => (a.get("rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"));
   const hrefs = [...new Set(links.map((a) => (a.get("href") ?? "").trim()).filter(Boolean))];
-  if (hrefs.length === 0) return { status: "fail", evidence: links.length > 0 ? "A canonical link without href" : "No canonical link on the home page" };
-  if (hrefs.length > 1) return { status: "warning", evidence: `Several different canonical links: ${hrefs.slice(0, 3).join(", ")}` };
+  if (hrefs.length === 0) return { status: "fail", evidence: evidence((say) => (links.length > 0 ? say.canonicalWithoutHref() : say.noCanonical())) };
+  if (hrefs.length > 1) return { status: "warning", evidence: evidence((say) => say.severalCanonicals(hrefs.slice(0, 3).join(", "))) };
   const href = hrefs[0]!;
   const resolved = safeUrl(href, pageUrl ?? undefined);
-  if (!resolved) return { status: "warning", evidence: `Canonical link is not a valid URL: ${truncate(href)}` };
+  if (!resolved) return { status: "warning", evidence: evidence((say) => say.canonicalInvalid(truncate(href))) };
   const page = safeUrl(pageUrl);
   if (page && siteOf(resolved.hostname) !== siteOf(page.hostname)) {
-    return { status: "warning", evidence: `Canonical link points to another site: ${truncate(resolved.href)}` };
+    return { status: "warning", evidence: evidence((say) => say.canonicalElsewhere(truncate(resolved.href))) };
   }
-  return { status: "pass", evidence: `Canonical: ${truncate(resolved.href)}` };
+  return { status: "pass", evidence: evidence((say) => say.canonicalOk(truncate(resolved.href))) };
 }
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
@@ -629,9 +626,9 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
 function languageTag(html: string): Outcome {
   const attributes = startTags(withoutCode(html), "html")[0];
   const lang = (attributes?.get("lang") ?? attributes?.get("xml:lang"))?.trim();
-  if (lang === undefined) return { status: "fail", evidence: attributes ? "The html element has no lang attribute" : "No html element found" };
-  if (!LANGUAGE_CODE.test(lang)) return { status: "warning", evidence: `lang="${truncate(lang, 40)}" is not a valid language code` };
-  return { status: "pass", evidence: `lang="${lang}"` };
+  if (lang === undefined) return { status: "fail", evidence: evidence((say) => (attributes ? say.noLangAttribute() : say.noHtmlElement())) };
+  if (!LANGUAGE_CODE.test(lang)) return { status: "warning", evidence: evidence((say) => say.langInvalid(truncate(lang, 40))) };
+  return { status: "pass", evidence: evidence((say) => say.langOk(lang)) };
 }
 
 const MIN_WORDS_PASS = 250;
@@ -645,10 +642,10 @@ function contentSignals(html: string): Outcome {
     return textOf(inner) || startTags(inner, "img").map((a) => a.get("alt")?.trim() ?? "").find(Boolean) || "";
   });
   const h1 = h1s.find(Boolean);
-  const evidence = `${words} words of visible text in the HTML; ${h1 ? `h1: "${truncate(h1, 80)}"` : "no h1 heading"}`;
-  if (words < MIN_WORDS_WARNING) return { status: "fail", evidence };
-  if (words > MIN_WORDS_PASS && h1) return { status: "pass", evidence };
-  return { status: "warning", evidence };
+  const seen = evidence((say) => say.words(words, h1 ? truncate(h1, 80) : null));
+  if (words < MIN_WORDS_WARNING) return { status: "fail", evidence: seen };
+  if (words > MIN_WORDS_PASS && h1) return { status: "pass", evidence: seen };
+  return { status: "warning", evidence: seen };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -658,8 +655,8 @@ function contentSignals(html: string): Outcome {
 const REFUSED = new Set([401, 403, 407, 408, 429]);
 
 function unreadable(file: string, status: number | null): Outcome | null {
-  if (status === null) return { status: "unknown", evidence: `${file} could not be fetched (network error or timeout)` };
-  if (status >= 500 || REFUSED.has(status)) return { status: "unknown", evidence: `${file} answered HTTP ${status}` };
+  if (status === null) return { status: "unknown", evidence: evidence((say) => say.fileUnreachable(file)) };
+  if (status >= 500 || REFUSED.has(status)) return { status: "unknown", evidence: evidence((say) => say.fileStatus(file, status)) };
   return null;
 }
 
@@ -677,7 +674,7 @@ function robotsCheck(snapshot: SiteSnapshot): Outcome {
   if (status! >= 400) {
     return {
       status: "warning",
-      evidence: `No robots.txt (HTTP ${status}): AI crawlers are allowed by default, but the site states no policy and no sitemap`,
+      evidence: evidence((say) => say.robotsMissing(status!)),
       recommendation: ROBOTS_MISSING_RECOMMENDATION,
     };
   }
@@ -685,12 +682,12 @@ function robotsCheck(snapshot: SiteSnapshot): Outcome {
   if (looksLikeHtml(text)) {
     return {
       status: "warning",
-      evidence: `robots.txt answered HTTP ${status} with an HTML page instead of robots rules`,
+      evidence: evidence((say) => say.robotsHtml(status!)),
       recommendation: ROBOTS_MISSING_RECOMMENDATION,
     };
   }
   const home = safeUrl(snapshot.finalUrl) ?? safeUrl(snapshot.website);
-  if (!home) return { status: "unknown", evidence: "The website is not a valid URL" };
+  if (!home) return { status: "unknown", evidence: evidence((say) => say.invalidWebsite()) };
   // The rules are read for the home page's path on one origin; only paths matter to them.
   const origin = home.origin;
   const robots = robotsParser(`${origin}/robots.txt`, text);
@@ -704,14 +701,17 @@ function robotsCheck(snapshot: SiteSnapshot): Outcome {
       const line = robots.getMatchingLineNumber(homePath, agent);
       byLine.set(line, [...(byLine.get(line) ?? []), agent]);
     }
-    const groups = [...byLine.entries()].map(([line, agents]) => {
-      const rule = lines[line - 1]?.trim();
-      return `${agents.join(", ")} (${rule ? `line ${line}: "${truncate(rule, 60)}"` : "no matching line"})`;
-    });
+    const groups = (say: Say) =>
+      [...byLine.entries()]
+        .map(([line, agents]) => {
+          const rule = lines[line - 1]?.trim();
+          return say.blockedGroup(agents.join(", "), rule ? line : null, rule ? truncate(rule, 60) : null);
+        })
+        .join("; ");
     const major = blockedOnHome.filter((agent) => MAJOR_AI_CRAWLERS.includes(agent));
     return {
       status: major.length > 0 ? "fail" : "warning",
-      evidence: `Disallowed on ${home.pathname}: ${groups.join("; ")}`,
+      evidence: evidence((say) => say.disallowedOn(home.pathname, groups(say))),
     };
   }
 
@@ -722,14 +722,16 @@ function robotsCheck(snapshot: SiteSnapshot): Outcome {
     .filter((u): u is URL => u !== null && siteOf(u.hostname) === site)
     .slice(0, SITEMAP_SAMPLE)
     .map((u) => `${origin}${u.pathname}${u.search}`);
-  const partial: string[] = [];
+  const partial: { agent: string; blocked: number; example: string }[] = [];
   for (const agent of MAJOR_AI_CRAWLERS) {
     const blocked = sample.filter((u) => robots.isAllowed(u, agent) === false);
-    if (blocked.length > 0) partial.push(`${agent} on ${blocked.length} of ${sample.length} sitemap pages (e.g. ${new URL(blocked[0]!).pathname})`);
+    if (blocked.length > 0) partial.push({ agent, blocked: blocked.length, example: new URL(blocked[0]!).pathname });
   }
-  if (partial.length > 0) return { status: "warning", evidence: `Home page open to AI crawlers, but disallowed: ${partial.slice(0, 4).join("; ")}` };
-  const checked = sample.length > 0 ? ` and ${sample.length} sitemap pages` : "";
-  return { status: "pass", evidence: `All ${AI_CRAWLERS.length} AI crawlers checked may fetch ${home.pathname}${checked}` };
+  if (partial.length > 0) {
+    const parts = (say: Say) => partial.slice(0, 4).map((p) => say.partlyBlocked(p.agent, p.blocked, sample.length, p.example)).join("; ");
+    return { status: "warning", evidence: evidence((say) => say.openButDisallowed(parts(say))) };
+  }
+  return { status: "pass", evidence: evidence((say) => say.allAllowed(AI_CRAWLERS.length, home.pathname, sample.length)) };
 }
 
 function llmsCheck(snapshot: SiteSnapshot): Outcome {
@@ -737,26 +739,24 @@ function llmsCheck(snapshot: SiteSnapshot): Outcome {
   const failure = unreadable("llms.txt", status);
   if (failure) return failure;
   // A young, optional convention: its absence is a warning, never a fail.
-  if (status! >= 400) return { status: "warning", evidence: `No llms.txt (HTTP ${status})` };
+  if (status! >= 400) return { status: "warning", evidence: evidence((say) => say.llmsMissing(status!)) };
   const text = (body ?? "").trim();
-  if (looksLikeHtml(text)) return { status: "warning", evidence: `llms.txt answered HTTP ${status} with an HTML page, not a Markdown file` };
-  if (!text) return { status: "warning", evidence: "llms.txt is empty" };
+  if (looksLikeHtml(text)) return { status: "warning", evidence: evidence((say) => say.llmsHtml(status!)) };
+  if (!text) return { status: "warning", evidence: evidence((say) => say.llmsEmpty()) };
   const firstLine = text.split(/\r?\n/, 1)[0]!.trim();
-  if (!/^#\s+\S/.test(firstLine)) {
-    return { status: "warning", evidence: `llms.txt does not start with a "# Title" line (first line: "${truncate(firstLine, 60)}")` };
-  }
-  return { status: "pass", evidence: `llms.txt found (${text.length} characters): "${truncate(firstLine, 80)}"` };
+  if (!/^#\s+\S/.test(firstLine)) return { status: "warning", evidence: evidence((say) => say.llmsNoTitle(truncate(firstLine, 60))) };
+  return { status: "pass", evidence: evidence((say) => say.llmsFound(text.length, truncate(firstLine, 80))) };
 }
 
 function sitemapCheck(snapshot: SiteSnapshot): Outcome {
   const { url, status, urls } = snapshot.sitemap;
   const where = url ?? "sitemap";
-  if (url === null && status === null) return { status: "unknown", evidence: "No sitemap could be looked up" };
+  if (url === null && status === null) return { status: "unknown", evidence: evidence((say) => say.noSitemap()) };
   const failure = unreadable(where, status);
   if (failure) return failure;
-  if (status! >= 400) return { status: "fail", evidence: `${where} answered HTTP ${status}` };
-  if (urls.length === 0) return { status: "warning", evidence: `${where} answered HTTP ${status} but lists no page URLs` };
-  return { status: "pass", evidence: `${where} lists ${urls.length}${urls.length >= 500 ? "+" : ""} page URLs` };
+  if (status! >= 400) return { status: "fail", evidence: evidence((say) => say.sitemapStatus(where, status!)) };
+  if (urls.length === 0) return { status: "warning", evidence: evidence((say) => say.sitemapEmpty(where, status!)) };
+  return { status: "pass", evidence: evidence((say) => say.sitemapOk(where, `${urls.length}${urls.length >= 500 ? "+" : ""}`)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -804,17 +804,16 @@ export function evaluateChecklist(snapshot: SiteSnapshot): ChecklistItem[] {
   if (status !== null && status >= 200 && status < 300 && html !== null) {
     const data = structuredData(html);
     outcomes.set("https", https(snapshot));
-    outcomes.set("organization_schema", schemaCheck(data, isOrganizationType, "Organization schema", "fail"));
-    outcomes.set("faq_schema", schemaCheck(data, (t) => FAQ_TYPES.has(t), "FAQPage schema", "warning"));
-    outcomes.set("product_schema", schemaCheck(data, (t) => PRODUCT_TYPES.has(t), "Product, Service or Offer schema", "warning"));
+    outcomes.set("organization_schema", schemaCheck(data, isOrganizationType, "organization", "fail"));
+    outcomes.set("faq_schema", schemaCheck(data, (t) => FAQ_TYPES.has(t), "faq", "warning"));
+    outcomes.set("product_schema", schemaCheck(data, (t) => PRODUCT_TYPES.has(t), "product", "warning"));
     outcomes.set("title_and_meta_description", titleAndDescription(html));
     outcomes.set("canonical_tag", canonical(html, snapshot.finalUrl ?? snapshot.website));
     outcomes.set("language_tag", languageTag(html));
     outcomes.set("content_signals", contentSignals(html));
   } else {
-    const evidence =
-      status === null ? "The home page could not be fetched (network error or timeout)" : `The home page answered HTTP ${status}`;
-    for (const key of HOME_DEPENDENT) outcomes.set(key, { status: "unknown", evidence });
+    const seen = evidence((say) => (status === null ? say.homeUnreachable() : say.homeStatus(status)));
+    for (const key of HOME_DEPENDENT) outcomes.set(key, { status: "unknown", evidence: seen });
     if (status !== null && status < 500) outcomes.set("https", https(snapshot));
   }
   return CHECKLIST_KEYS.map((key) => item(key, outcomes.get(key) ?? { status: "unknown", evidence: null }));
@@ -823,6 +822,6 @@ export function evaluateChecklist(snapshot: SiteSnapshot): ChecklistItem[] {
 function https(snapshot: SiteSnapshot): Outcome {
   const url = snapshot.finalUrl ?? snapshot.website;
   return snapshot.https
-    ? { status: "pass", evidence: `Home page served from ${truncate(url)}` }
-    : { status: "fail", evidence: `Home page served over plain HTTP: ${truncate(url)}` };
+    ? { status: "pass", evidence: evidence((say) => say.httpsOk(truncate(url))) }
+    : { status: "fail", evidence: evidence((say) => say.httpsPlain(truncate(url))) };
 }

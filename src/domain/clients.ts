@@ -82,7 +82,7 @@ function toChecklistItem(row: ChecklistRow, lang: Lang) {
     status: row.status,
     priority: row.priority,
     recommendation: row.recommendation ? (row.recommendation[lang] ?? row.recommendation.en) : null,
-    evidence: row.evidence,
+    evidence: row.evidence ? (row.evidence[lang] ?? row.evidence.en ?? null) : null,
     checked_at: isoOrNull(row.checkedAt),
   };
 }

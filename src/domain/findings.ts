@@ -80,6 +80,11 @@ const PLAN_TITLES: Record<string, (client: string) => string> = {
  * source (tasks whose source was re-examined and found fine are marked done; a problem that returns
  * reopens its task).
  */
+/** Evidence quotes the site: each language's text made storable (no NUL, no lone surrogate). */
+function localizedStorable(text: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).map(([lang, value]) => [lang, storableText(value)]));
+}
+
 export function findingsStatements(
   db: Database,
   target: { accountId: number; clientId: number; clientName: string; language: string; auditId: number },
@@ -123,7 +128,7 @@ export function findingsStatements(
       : [
           db
             .insert(geoChecklistItems)
-            .values(findings.checklist.map((item) => ({ accountId, clientId, key: item.key, category: item.category, title: item.title, description: item.description, status: item.status, priority: item.priority, recommendation: item.recommendation, evidence: item.evidence === null ? null : storableText(item.evidence), checkedAt: now })))
+            .values(findings.checklist.map((item) => ({ accountId, clientId, key: item.key, category: item.category, title: item.title, description: item.description, status: item.status, priority: item.priority, recommendation: item.recommendation, evidence: item.evidence === null ? null : localizedStorable(item.evidence), checkedAt: now })))
             .onConflictDoUpdate({
               target: [geoChecklistItems.clientId, geoChecklistItems.key],
               set: {

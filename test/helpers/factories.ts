@@ -118,6 +118,11 @@ export async function addChecklist(accountId: number, clientId: number, statuses
         description: { en: `Description ${i}`, fr: `Description ${i}`, es: `Descripción ${i}`, de: `Beschreibung ${i}` },
         status,
         priority: (["low", "medium", "high"] as const)[i % 3]!,
+        // The first item was checked in every language; the others before evidence was translated (English only).
+        evidence:
+          i === 0
+            ? { en: "llms.txt answered HTTP 404", fr: "llms.txt a répondu HTTP 404", es: "llms.txt respondió HTTP 404", de: "llms.txt antwortete mit HTTP 404" }
+            : { en: `Observed ${i}` },
         checkedAt: status === "unknown" ? null : new Date(Date.UTC(2026, 10, 1 + i)),
       })),
     )

@@ -91,20 +91,24 @@ describe("evaluateChecklist (pure)", () => {
     it("fails when a major assistant crawler is blocked, naming the agents and the lines", () => {
       const item = byKey(evaluate({ robotsTxt: { status: 200, body: "User-agent: *\nAllow: /\n\nUser-agent: PerplexityBot\nUser-agent: Google-Extended\nDisallow: /\n" } }), "robots_txt_allows_ai_crawlers");
       expect(item.status).toBe("fail");
-      expect(item.evidence).toBe('Disallowed on /: PerplexityBot, Google-Extended (line 6: "Disallow: /")');
+      expect(item.evidence?.en).toBe('Disallowed on /: PerplexityBot, Google-Extended (line 6: "Disallow: /")');
+      // The same facts in each language: the quoted rule and the crawler names are not translated.
+      expect(item.evidence?.fr).toBe("Interdit sur / : PerplexityBot, Google-Extended (ligne 6 : « Disallow: / »)");
+      expect(item.evidence?.es).toBe("Prohibido en /: PerplexityBot, Google-Extended (línea 6: «Disallow: /»)");
+      expect(item.evidence?.de).toBe("Gesperrt auf /: PerplexityBot, Google-Extended (Zeile 6: „Disallow: /“)");
     });
 
     it("fails for a wildcard Disallow: / that every AI crawler falls under", () => {
       const item = byKey(evaluate({ robotsTxt: { status: 200, body: "User-agent: *\nDisallow: /" } }), "robots_txt_allows_ai_crawlers");
       expect(item.status).toBe("fail");
-      for (const agent of AI_CRAWLERS) expect(item.evidence).toContain(agent);
+      for (const agent of AI_CRAWLERS) expect(item.evidence?.en).toContain(agent);
     });
 
     it("warns when only minor crawlers (CCBot) are blocked", () => {
       const item = byKey(evaluate({ robotsTxt: { status: 200, body: "User-agent: CCBot\nDisallow: /\n" } }), "robots_txt_allows_ai_crawlers");
       expect(item.status).toBe("warning");
-      expect(item.evidence).toContain("CCBot");
-      expect(item.evidence).not.toContain("GPTBot");
+      expect(item.evidence?.en).toContain("CCBot");
+      expect(item.evidence?.en).not.toContain("GPTBot");
     });
 
     it("passes when only unrelated paths are disallowed, and a specific group overrides the wildcard", () => {
@@ -116,7 +120,7 @@ describe("evaluateChecklist (pure)", () => {
     it("warns when the home page is open but a major crawler is blocked on pages of the sitemap", () => {
       const item = byKey(evaluate({ robotsTxt: { status: 200, body: "User-agent: GPTBot\nDisallow: /blog/\n" } }), "robots_txt_allows_ai_crawlers");
       expect(item.status).toBe("warning");
-      expect(item.evidence).toContain("GPTBot on 1 of 2 sitemap pages (e.g. /blog/a)");
+      expect(item.evidence?.en).toContain("GPTBot on 1 of 2 sitemap pages (e.g. /blog/a)");
     });
 
     it("checks the home page's path after redirects (a site served under /fr/)", () => {
@@ -167,7 +171,7 @@ describe("evaluateChecklist (pure)", () => {
     it("a 403 home page (bot protection) leaves content unknown but still tells HTTPS from the final URL", () => {
       const items = evaluate({ homeStatus: 403, homeHtml: "<html><body>Access denied</body></html>" });
       expect(byKey(items, "https").status).toBe("pass");
-      expect(byKey(items, "content_signals")).toMatchObject({ status: "unknown", evidence: "The home page answered HTTP 403" });
+      expect(byKey(items, "content_signals")).toMatchObject({ status: "unknown", evidence: { en: "The home page answered HTTP 403" } });
     });
 
     it("https fails on a plain-HTTP final URL", () => {
@@ -193,7 +197,7 @@ describe("evaluateChecklist (pure)", () => {
       //]]></script>`;
       const items = evaluate({ homeHtml: html({ head }) });
       expect(byKey(items, "organization_schema").status).toBe("pass");
-      expect(byKey(items, "product_schema")).toMatchObject({ status: "pass", evidence: "JSON-LD Offer on the home page" });
+      expect(byKey(items, "product_schema")).toMatchObject({ status: "pass", evidence: { en: "JSON-LD Offer on the home page" } });
     });
 
     it("missing Organization fails; missing FAQ or Product is a warning (only the home page is read); invalid blocks are reported", () => {
@@ -201,7 +205,7 @@ describe("evaluateChecklist (pure)", () => {
       const items = evaluate({ homeHtml: html({ head }) });
       expect(byKey(items, "organization_schema")).toMatchObject({
         status: "fail",
-        evidence: "No Organization schema on the home page (2 JSON-LD blocks with types WebSite; 1 JSON-LD block is not valid JSON)",
+        evidence: { en: "No Organization schema on the home page (2 JSON-LD blocks with types WebSite; 1 JSON-LD block is not valid JSON)" },
       });
       expect(byKey(items, "faq_schema").status).toBe("warning");
       expect(byKey(items, "product_schema").status).toBe("warning");
@@ -211,7 +215,7 @@ describe("evaluateChecklist (pure)", () => {
       const head = (title: string, description: string | null) =>
         `<title>${title}</title>${description === null ? "" : `<META content='${description}' NAME=Description>`}`;
       expect(statusOf("title_and_meta_description", { homeHtml: html({ head: head("Caf&eacute; Acme", "Good coffee.") }) })).toBe("pass");
-      expect(byKey(evaluate({ homeHtml: html({ head: head("Caf&eacute; Acme", "Good coffee.") }) }), "title_and_meta_description").evidence).toContain('Title (9 characters): "Café Acme"');
+      expect(byKey(evaluate({ homeHtml: html({ head: head("Caf&eacute; Acme", "Good coffee.") }) }), "title_and_meta_description").evidence?.en).toContain('Title (9 characters): "Café Acme"');
       expect(statusOf("title_and_meta_description", { homeHtml: html({ head: head("x".repeat(60), "d".repeat(160)) }) })).toBe("pass");
       expect(statusOf("title_and_meta_description", { homeHtml: html({ head: head("x".repeat(61), "ok") }) })).toBe("warning");
       expect(statusOf("title_and_meta_description", { homeHtml: html({ head: head("ok", "d".repeat(161)) }) })).toBe("warning");
@@ -241,7 +245,7 @@ describe("evaluateChecklist (pure)", () => {
       expect(statusOf("content_signals", { homeHtml: html({ body: `<p>${words(300)}</p>` }) })).toBe("warning");
       expect(statusOf("content_signals", { homeHtml: html({ body: `<h1>Acme</h1><p>${words(50)}</p><script>${words(500)}</script><style>${words(500)}</style><!-- ${words(500)} -->` }) })).toBe("fail");
       const item = byKey(evaluate({ homeHtml: html({ body: `<h1 class="x"><img src="l.png" alt="Acme logo"></h1><p data-x="a > b">${words(260)}</p>` }) }), "content_signals");
-      expect(item).toMatchObject({ status: "pass", evidence: '260 words of visible text in the HTML; h1: "Acme logo"' });
+      expect(item).toMatchObject({ status: "pass", evidence: { en: '260 words of visible text in the HTML; h1: "Acme logo"' } });
     });
   });
 });
@@ -274,10 +278,10 @@ describe("fetchSiteSnapshot + evaluateChecklist on the fixture sites", () => {
       language_tag: "pass",
       content_signals: "pass",
     });
-    expect(byKey(items, "https").evidence).toBe(`Home page served over plain HTTP: ${sites.good}/`);
-    expect(byKey(items, "product_schema").evidence).toBe("JSON-LD Product, Offer on the home page");
-    expect(byKey(items, "content_signals").evidence).toMatch(/^\d{3} words .*h1: "Be the brand AI assistants recommend"$/);
-    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence).toBe(`All ${AI_CRAWLERS.length} AI crawlers checked may fetch / and 5 sitemap pages`);
+    expect(byKey(items, "https").evidence?.en).toBe(`Home page served over plain HTTP: ${sites.good}/`);
+    expect(byKey(items, "product_schema").evidence?.en).toBe("JSON-LD Product, Offer on the home page");
+    expect(byKey(items, "content_signals").evidence?.en).toMatch(/^\d{3} words .*h1: "Be the brand AI assistants recommend"$/);
+    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence?.en).toBe(`All ${AI_CRAWLERS.length} AI crawlers checked may fetch / and 5 sitemap pages`);
   });
 
   it("the blocked site fails robots.txt (naming GPTBot and ClaudeBot), schema, content and sitemap", async () => {
@@ -295,11 +299,11 @@ describe("fetchSiteSnapshot + evaluateChecklist on the fixture sites", () => {
       language_tag: "fail",
       content_signals: "fail",
     });
-    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence).toBe(
+    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence?.en).toBe(
       'Disallowed on /: GPTBot (line 2: "Disallow: /"); ClaudeBot (line 5: "Disallow: /")',
     );
-    expect(byKey(items, "sitemap_present").evidence).toBe(`${sites.blocked}/sitemap.xml answered HTTP 404`);
-    expect(byKey(items, "organization_schema").evidence).toBe("No Organization schema on the home page (no JSON-LD or microdata on the home page)");
+    expect(byKey(items, "sitemap_present").evidence?.en).toBe(`${sites.blocked}/sitemap.xml answered HTTP 404`);
+    expect(byKey(items, "organization_schema").evidence?.en).toBe("No Organization schema on the home page (no JSON-LD or microdata on the home page)");
   });
 
   it("reads robots.txt at the origin's root even when the website is given with a path", async () => {
@@ -339,11 +343,11 @@ describe("fetchSiteSnapshot + evaluateChecklist on the fixture sites", () => {
       language_tag: "pass",
       content_signals: "warning",
     });
-    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence).toBe('Disallowed on /: CCBot (line 2: "Disallow: /"); Bytespider (line 5: "Disallow: /")');
-    expect(byKey(items, "llms_txt_present").evidence).toBe("llms.txt answered HTTP 200 with an HTML page, not a Markdown file");
-    expect(byKey(items, "organization_schema").evidence).toBe("JSON-LD LocalBusiness, Bakery on the home page");
-    expect(byKey(items, "title_and_meta_description").evidence).toMatch(/^Title \(90 characters\): "Harbor and Pine – Family bakery.*\(title longer than 60 characters\)$/);
-    expect(byKey(items, "faq_schema").evidence).toContain("1 JSON-LD block is not valid JSON");
+    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence?.en).toBe('Disallowed on /: CCBot (line 2: "Disallow: /"); Bytespider (line 5: "Disallow: /")');
+    expect(byKey(items, "llms_txt_present").evidence?.en).toBe("llms.txt answered HTTP 200 with an HTML page, not a Markdown file");
+    expect(byKey(items, "organization_schema").evidence?.en).toBe("JSON-LD LocalBusiness, Bakery on the home page");
+    expect(byKey(items, "title_and_meta_description").evidence?.en).toMatch(/^Title \(90 characters\): "Harbor and Pine – Family bakery.*\(title longer than 60 characters\)$/);
+    expect(byKey(items, "faq_schema").evidence?.en).toContain("1 JSON-LD block is not valid JSON");
   });
 
   it("a site answering 503 everywhere is unknown everywhere, never fail", async () => {
@@ -366,7 +370,7 @@ describe("fetchSiteSnapshot + evaluateChecklist on the fixture sites", () => {
     });
     const items = evaluateChecklist(snap);
     expect(statuses(items)).toEqual(allUnknown);
-    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence).toBe("robots.txt could not be fetched (network error or timeout)");
+    expect(byKey(items, "robots_txt_allows_ai_crawlers").evidence?.en).toBe("robots.txt could not be fetched (network error or timeout)");
   });
 
   it("an unparseable website gives an all-unknown snapshot instead of throwing", async () => {

@@ -27,8 +27,11 @@ export const geoChecklistItems = pgTable(
     priority: priorityEnum("priority").notNull().default("medium"),
     /** What to do, by language; null when the check passes. */
     recommendation: jsonb("recommendation").$type<Localized>(),
-    /** What was observed when the check ran (e.g. the robots.txt line that blocks GPTBot). */
-    evidence: text("evidence"),
+    /**
+     * What was observed when the check ran (e.g. the robots.txt line that blocks GPTBot), by language. Rows checked
+     * before migration 0012 have English only (`{ "en": … }`) until their next check.
+     */
+    evidence: jsonb("evidence").$type<Partial<Localized>>(),
     checkedAt: timestamptz("checked_at"),
     updatedAt: updatedAt(),
   },

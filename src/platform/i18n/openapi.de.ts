@@ -76,7 +76,7 @@ const translations: Record<string, string> = {
   "Why it matters for visibility in AI answers.": "Warum dies für die Sichtbarkeit in KI-Antworten wichtig ist.",
   "How much fixing it is expected to help.": "Wie viel die Behebung voraussichtlich bringt.",
   "What to do, or null when the check passes.": "Was zu tun ist, oder null, wenn die Prüfung bestanden ist.",
-  "What was observed when the check ran, or null.": "Was bei der Prüfung festgestellt wurde, oder null.",
+  "What was observed when the check ran, in the language asked for (items last checked before November 2026 keep their English), or null.": "Was bei der Prüfung festgestellt wurde, in der angefragten Sprache (zuletzt vor November 2026 geprüfte Einträge bleiben auf Englisch), oder null.",
   "When the check last ran (ISO 8601, UTC), or null if never.": "Zeitpunkt der letzten Ausführung der Prüfung (ISO 8601, UTC) oder null, falls sie nie ausgeführt wurde.",
   "One check of the GEO (generative engine optimisation) checklist.": "Eine Prüfung der GEO-Checkliste (Generative Engine Optimization).",
   "Identifier.": "ID.",

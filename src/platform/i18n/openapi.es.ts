@@ -76,7 +76,7 @@ const translations: Record<string, string> = {
   "Why it matters for visibility in AI answers.": "Por qué importa para la visibilidad en las respuestas de IA.",
   "How much fixing it is expected to help.": "Cuánto se espera que ayude corregirlo.",
   "What to do, or null when the check passes.": "Qué hacer, o null si la comprobación se supera.",
-  "What was observed when the check ran, or null.": "Lo que se observó al ejecutar la comprobación, o null.",
+  "What was observed when the check ran, in the language asked for (items last checked before November 2026 keep their English), or null.": "Lo que se observó en la comprobación, en el idioma solicitado (los elementos comprobados por última vez antes de noviembre de 2026 siguen en inglés), o null.",
   "When the check last ran (ISO 8601, UTC), or null if never.": "Fecha de la última ejecución de la comprobación (ISO 8601, UTC), o null si nunca se ha ejecutado.",
   "One check of the GEO (generative engine optimisation) checklist.": "Una comprobación de la lista de verificación GEO (optimización para motores generativos).",
   "Identifier.": "Identificador.",

@@ -76,7 +76,7 @@ const translations: Record<string, string> = {
   "Why it matters for visibility in AI answers.": "Pourquoi c'est important pour la visibilité dans les réponses des IA.",
   "How much fixing it is expected to help.": "Gain attendu de la correction.",
   "What to do, or null when the check passes.": "Ce qu'il faut faire, ou null si la vérification est réussie.",
-  "What was observed when the check ran, or null.": "Ce qui a été constaté lors de la vérification, ou null.",
+  "What was observed when the check ran, in the language asked for (items last checked before November 2026 keep their English), or null.": "Ce qui a été constaté lors de la vérification, dans la langue demandée (les éléments vérifiés pour la dernière fois avant novembre 2026 restent en anglais), ou null.",
   "When the check last ran (ISO 8601, UTC), or null if never.": "Date de la dernière exécution de la vérification (ISO 8601, UTC), ou null si elle n'a jamais été exécutée.",
   "One check of the GEO (generative engine optimisation) checklist.": "Une vérification de la liste de contrôle GEO (optimisation pour les moteurs génératifs).",
   "Identifier.": "Identifiant.",

@@ -65,7 +65,7 @@ export const GeoChecklistItemSchema = z
     status: z.enum(CHECK_STATUSES).openapi({ description: "`pass`, `warning`, `fail`, or `unknown` when the site could not be checked (never a false `fail`).", example: "fail" }),
     priority: z.enum(PRIORITIES).openapi({ description: "How much fixing it is expected to help.", example: "high" }),
     recommendation: text(MAX_LENGTH.text).nullable().openapi({ description: "What to do, or null when the check passes.", example: "Remove `Disallow: /` for GPTBot." }),
-    evidence: text(MAX_LENGTH.text).nullable().openapi({ description: "What was observed when the check ran, or null.", example: "User-agent: GPTBot / Disallow: /" }),
+    evidence: text(MAX_LENGTH.text).nullable().openapi({ description: "What was observed when the check ran, in the language asked for (items last checked before November 2026 keep their English), or null.", example: "User-agent: GPTBot / Disallow: /" }),
     checked_at: text(MAX_LENGTH.timestamp).nullable().openapi({ format: "date-time", description: "When the check last ran (ISO 8601, UTC), or null if never.", example: "2026-11-02T09:30:00.000Z" }),
   })
   .openapi("GeoChecklistItem", { description: "One check of the GEO (generative engine optimisation) checklist." });
