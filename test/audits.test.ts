@@ -61,6 +61,8 @@ describe("POST /audits/launch", () => {
       score: done.score,
       visibility: scores.body.data.overall.visibility,
       share_of_voice: scores.body.data.overall.share_of_voice,
+      score_ci95: scores.body.data.overall.score_ci95,
+      visibility_ci95: scores.body.data.overall.visibility_ci95,
       model_ids: ["gpt-4o", "mistral-large"],
       completed_at: done.completed_at,
     });
