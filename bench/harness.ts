@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildAssets } from "../dev/build-assets";
 import { connect, migrateDatabase } from "../dev/db";
-import { DEMO_KEYS, seedDemo } from "../dev/seed";
+import { DEMO_KEYS, seedDemo } from "../dev/demo/seed";
 import { startStandIns, workerVars, type StandIns } from "../dev/standins";
 import type { Database } from "../src/db/client";
 

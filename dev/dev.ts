@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { buildAssets } from "./build-assets";
 import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
 import { startSiteFixture } from "./fixtures/site-server";
-import { DEMO_KEYS, seedDemo } from "./seed";
+import { DEMO_KEYS, seedDemo } from "./demo/seed";
 import { startStandIns, workerVars } from "./standins";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

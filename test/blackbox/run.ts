@@ -9,7 +9,7 @@
 //
 // Exit code 1 when any suite found a problem.
 import { randomBytes } from "node:crypto";
-import { DEMO_KEYS } from "../../dev/seed";
+import { DEMO_KEYS } from "../../dev/demo/seed";
 import { accountId, cheapestModel, discover, discoverShared, fetchOperations, type Context, type Tenant } from "./context";
 import { generatedInput } from "./generated-input";
 import { HEADER_SUITE, KeyPool, Run } from "./http";
