@@ -190,7 +190,6 @@ describe("the demo's languages and markets", () => {
   it("writes every text of a client in the client's language, and the account's templates in the account's", async () => {
     const texts = await rows(sql`
       select c.id, c.language, 'name' as field, c.name as text from clients c where c.account_id = any(${ids()})
-      union all select c.id, c.language, 'sector', c.sector from clients c where c.account_id = any(${ids()})
       union all select c.id, c.language, 'description', c.description from clients c where c.account_id = any(${ids()})
       union all select c.id, c.language, 'keyword', k from clients c, unnest(c.keywords) k where c.account_id = any(${ids()})
       union all select c.id, c.language, 'alias', k from clients c, unnest(c.aliases) k where c.account_id = any(${ids()})

@@ -113,7 +113,8 @@ async function insertClients(db: Database, account: DemoAccount, specs: ClientSp
         return {
           accountId: account.id,
           name: spec.name,
-          sector: sector.label,
+          // The code, the same in every market: the portfolio groups by it (src/domain/sectors.ts names it per language).
+          sector: spec.sector,
           website: spec.website ?? `https://www.${domainOf(spec.name, market.language, market.tld)}`,
           domain: spec.website ? new URL(spec.website).hostname : domainOf(spec.name, market.language, market.tld),
           country: market.country,

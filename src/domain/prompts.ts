@@ -1,4 +1,5 @@
 // Default audit prompts: the questions a buyer would ask an AI assistant, in the client's language.
+import { sectorLabel } from "./sectors";
 export interface PromptSubject {
   sector: string;
   country: string;
@@ -73,7 +74,7 @@ const TEMPLATES: Record<string, string[]> = {
 export function generatePrompts(subject: PromptSubject, count = DEFAULT_PROMPT_COUNT): string[] {
   const language = TEMPLATES[subject.language] ? subject.language : "en";
   const templates = TEMPLATES[language]!;
-  const topics = subject.keywords.length > 0 ? subject.keywords : [subject.sector];
+  const topics = subject.keywords.length > 0 ? subject.keywords : [sectorLabel(subject.sector, language)];
   const place = COUNTRY_NAMES[language]?.[subject.country] ?? subject.country;
   return Array.from({ length: Math.min(count, templates.length) }, (_, i) =>
     templates[i]!.replace("{topic}", topics[i % topics.length]!).replace("{place}", place),

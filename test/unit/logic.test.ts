@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { summarizeChecklist } from "@/domain/clients";
+import { generatePrompts } from "@/domain/prompts";
+import { sectorLabel } from "@/domain/sectors";
 import { paginate, pageOffset } from "@/platform/envelope";
 import { pickLang } from "@/platform/i18n";
 import { displayPrefix, generateKey, hashKey, KEY_PATTERN } from "@/platform/keys";
@@ -76,5 +78,17 @@ describe("storable text", () => {
     // "😀" is two UTF-16 units: a cut that would fall between them keeps neither.
     expect(storableText("ab😀cd", 3)).toBe("ab");
     expect(storableText("ab😀cd", 4)).toBe("ab😀");
+  });
+});
+
+describe("sectors", () => {
+  it("are one code for every market, named in the client's language where a reader sees them", () => {
+    expect(sectorLabel("hospitality", "fr")).toBe("hôtellerie");
+    expect(sectorLabel(" Hospitality ", "de")).toBe("Hotellerie");
+    // A sector the table does not know is shown as the client wrote it.
+    expect(sectorLabel("aquaculture", "fr")).toBe("aquaculture");
+    const prompts = generatePrompts({ sector: "hospitality", country: "FR", language: "fr", keywords: [] });
+    expect(prompts.some((p) => p.includes("hôtellerie"))).toBe(true);
+    expect(prompts.some((p) => p.includes("hospitality"))).toBe(false);
   });
 });

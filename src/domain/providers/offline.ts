@@ -1,6 +1,7 @@
 // Deterministic stand-in for an AI model, so audits run offline with answers that give the analysis real material.
 import { ProviderError, type BrandInfo, type CompletionRequest, type ModelProvider } from "./types";
 import { fnv1a, mulberry32 } from "../random";
+import { sectorLabel } from "../sectors";
 
 type Lang = "en" | "fr" | "es" | "de";
 
@@ -297,7 +298,7 @@ function composeAnswer(req: CompletionRequest): string {
   const phrases = PHRASES[languageOf(context.language)];
   const traits = traitsOf(modelId);
   const dice = new Dice(mulberry32(fnv1a(`${modelId}\u0000${prompt}\u0000${context.brand.name}${req.variation ? `\u0000${req.variation}` : ""}`)));
-  const topic = context.sector.trim();
+  const topic = sectorLabel(context.sector, context.language);
 
   const brand = context.brand;
   const brandNames = [brand.name, ...brand.aliases];
