@@ -1,10 +1,10 @@
 // GET /reports/{id}/download: a real PDF from the audit's data, in the report's language or `lang`,
 // with its headers, ETag and 304, the cache, and the errors.
 import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { audits, reports } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
+import { pdfText } from "./helpers/pdf";
 import { waitFor } from "./helpers/wait";
 import { addChecklist, addCompetitors, addHallucinatedUrls, createAgency, createAuditWithQueries, createClient, createReport, db } from "./helpers/factories";
 
@@ -27,12 +27,6 @@ async function auditedClient() {
   const report = await waitFor(async () => (await db().select().from(reports).where(eq(reports.auditId, auditId)))[0], (r) => r !== undefined);
   const audit = (await db().select().from(audits).where(eq(audits.id, auditId)))[0]!;
   return { account, key, client, audit, report: report! };
-}
-
-async function pdfText(bytes: ArrayBuffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(pdf, { mergePages: true });
-  return { pages: totalPages, text: text.replace(/\s+/g, " ") };
 }
 
 describe("GET /reports/{id}/download", () => {
