@@ -33,7 +33,7 @@ describe("renderReport", () => {
     expect(printed).toContain("Elaborado por Agencia Ñandú – “Ñ” € ’");
     expect(printed).toContain("Es la primera auditoría terminada");
     expect(printed).toContain("No se sigue a ningún competidor");
-    expect(printed).toContain("Ningún modelo de IA citó una página inexistente");
+    expect(printed).toContain("Ningún modelo de IA de esta auditoría citó una página inexistente del sitio.");
     expect(printed).toContain("El plan de acción no tiene tareas abiertas.");
   });
 
