@@ -7,7 +7,13 @@ import { buildAssets } from "./dev/build-assets.ts";
 buildAssets();
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // PDF.js (the tests read the reports' text with it) loads this native drawing module under Node; workerd cannot.
+      "@napi-rs/canvas": fileURLToPath(new URL("./test/helpers/canvas-stand-in.cjs", import.meta.url)),
+    },
+  },
   plugins: [
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: "./wrangler.toml" },

@@ -51,7 +51,9 @@ const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--test-schedu
 const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {
   cwd: root,
   stdio: ["inherit", "pipe", "inherit"],
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  // Offline, Miniflare's download of the `Request.cf` placeholder data (workers.cloudflare.com/cf.json) fails with a
+  // stack trace on every start; its documented switch keeps the built-in placeholder instead (set it to true to fetch).
+  env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env, WRANGLER_SEND_METRICS: "false" },
 });
 
 const url = `http://127.0.0.1:${port}`;

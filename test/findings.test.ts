@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actionPlans, actionPlanTasks } from "@/db/schema";
-import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
+import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import type { ScoreComponents } from "@/domain/scoring";
 import { callJson } from "./helpers/client";
 import { createAgency, createClient, db } from "./helpers/factories";
@@ -14,7 +14,8 @@ const WEAK: ScoreComponents = { score: 20, visibility: 30, average_position: 3.5
 
 async function store(target: { accountId: number; clientId: number; auditId: number }, cited: { url: string; modelIds: string[]; occurrences: number }[], overall: ScoreComponents | null) {
   const findings = await inspectSite(origin, cited);
-  const statements = findingsStatements(db(), { ...target, clientName: "Acme", language: "fr" }, findings, overall);
+  const earlier = await earlierCitations(db(), target.clientId, cited.map((c) => c.url));
+  const statements = findingsStatements(db(), { ...target, clientName: "Acme", language: "fr" }, findings, overall, earlier);
   await db().batch(statements as unknown as Parameters<ReturnType<typeof db>["batch"]>[0]);
   return findings;
 }
@@ -116,6 +117,33 @@ describe("audit findings", () => {
     const third = Object.fromEntries((await tasksOf(client.id)).tasks.map((t) => [t.sourceKey, t.status]));
     expect(third[`url:${url}`]).toBe("todo");
     expect(third["score:visibility"]).toBe("todo");
+  });
+
+  it("leaves a task as it is when the audit could not measure its figure", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, [], WEAK);
+    const first = Object.fromEntries((await tasksOf(client.id)).tasks.map((t) => [t.sourceKey, t]));
+    // No answer named the brand: its position and tone were not measured, which is no sign they are fixed.
+    await store({ accountId: account.id, clientId: client.id, auditId: 2 }, [], { ...WEAK, visibility: 0, average_position: null, sentiment: null });
+    const second = Object.fromEntries((await tasksOf(client.id)).tasks.map((t) => [t.sourceKey, t]));
+    for (const key of ["score:position", "score:sentiment"]) {
+      expect(second[key], key).toMatchObject({ status: "todo", description: first[key]!.description });
+    }
+    expect(second["score:visibility"]!.description).toContain("0 % des réponses");
+  });
+
+  it("caps new URL tasks, but brings an existing task's text up to date past the cap", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const known = `${origin}/offers/spring-sale-2024`;
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, [{ url: known, modelIds: ["gpt-4o"], occurrences: 1 }], null);
+    // Eleven other dead URLs come first this time: ten get a task, the known one (12th) is only brought up to date.
+    const others = Array.from({ length: 11 }, (_, i) => ({ url: `${origin}/missing/page-${String(i).padStart(2, "0")}`, modelIds: ["mistral-large"], occurrences: 1 }));
+    await store({ accountId: account.id, clientId: client.id, auditId: 2 }, [...others, { url: known, modelIds: ["claude-sonnet"], occurrences: 1 }], null);
+    const urlTasks = (await tasksOf(client.id)).tasks.filter((t) => t.sourceKey.startsWith("url:"));
+    expect(urlTasks.map((t) => t.sourceKey)).toEqual([...others.slice(0, 10).map((o) => `url:${o.url}`), `url:${known}`]);
+    expect(urlTasks.at(-1)!.description).toContain("(claude-sonnet, gpt-4o) ont cité cette page");
   });
 
   it("fetches only local sites when SITE_FETCH=local-only, failing others at once", async () => {

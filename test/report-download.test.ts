@@ -1,12 +1,13 @@
 // GET /reports/{id}/download: a real PDF from the audit's data, in the report's language or `lang`,
 // with its headers, ETag and 304, the cache, and the errors.
-import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audits, reports } from "@/db/schema";
+import { audits, geoChecklistItems, reports } from "@/db/schema";
 import { call, callJson, expectError } from "./helpers/client";
+import { pdfText } from "./helpers/pdf";
 import { waitFor } from "./helpers/wait";
-import { addChecklist, addCompetitors, addHallucinatedUrls, createAgency, createAuditWithQueries, createClient, createReport, db } from "./helpers/factories";
+import { addChecklist, addCompetitors, createAgency, createAnsweredAudit, createAuditWithQueries, createClient, createReport, db } from "./helpers/factories";
 
 /** A French client audited by the engine (launch, queue, offline models, scoring): its report. */
 async function auditedClient() {
@@ -22,17 +23,10 @@ async function auditedClient() {
   expect(launched.status).toBe(200);
   const auditId = launched.body.data.id;
   await waitFor(async () => (await db().select().from(audits).where(eq(audits.id, auditId)))[0]!.status, (s) => s === "completed");
-  await addHallucinatedUrls(account.id, client.id, [{ url: "https://maison-lumiere.fr/offres-été" }]);
   await addChecklist(account.id, client.id, ["fail", "warning", "pass"]);
   const report = await waitFor(async () => (await db().select().from(reports).where(eq(reports.auditId, auditId)))[0], (r) => r !== undefined);
   const audit = (await db().select().from(audits).where(eq(audits.id, auditId)))[0]!;
   return { account, key, client, audit, report: report! };
-}
-
-async function pdfText(bytes: ArrayBuffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(pdf, { mergePages: true });
-  return { pages: totalPages, text: text.replace(/\s+/g, " ") };
 }
 
 describe("GET /reports/{id}/download", () => {
@@ -54,12 +48,43 @@ describe("GET /reports/{id}/download", () => {
     expect(text).toContain("Maison Lumière");
     expect(text).toContain("RAPPORT DE VISIBILITÉ IA");
     expect(text).toContain(`${audit.score}`);
-    for (const section of ["Score global", "Part de voix face aux concurrents", "Hôtel Soleil", "Les réponses, question par question", "Où dormir près du Louvre ?", "URL hallucinées", "https://maison-lumiere.fr/offres-été", "Checklist GEO", "Méthode", `Page ${pages} sur ${pages}`]) {
+    for (const section of ["Score global", "Part de voix face aux concurrents", "Hôtel Soleil", "Les réponses, question par question", "Où dormir près du Louvre ?", "URL hallucinées dans cet audit", "Checklist GEO", "Méthode", `Page ${pages} sur ${pages}`]) {
       expect(text, section).toContain(section);
     }
     // The size and page count are recorded once rendered.
     const recorded = await waitFor(async () => (await callJson(`/reports/${report.id}`, { key })).body.data, (r) => r.status === "rendered");
     expect(recorded).toMatchObject({ status: "rendered", page_count: pages, size_bytes: size, rendered_at: expect.any(String) });
+  });
+
+  it("lists the hallucinated URLs this audit's answers cited, with the models of this audit that cited them", async () => {
+    const { account, key } = await createAgency();
+    // The client's site is the local fixture: /offers/black-friday-2023 answers 410, unknown paths 404, /contact 200.
+    const client = await createClient(account.id, { name: "Acme", language: "en" });
+    const origin = env.SITE_FIXTURE_URL;
+    const earlier = await createAnsweredAudit(account.id, client.id, [{ modelId: "claude-sonnet", answer: `Acme is the one to pick: ${origin}/offers/spring-sale-2024` }]);
+    const latest = await createAnsweredAudit(account.id, client.id, [
+      { modelId: "gpt-4o", answer: `Acme leads the market, see ${origin}/offers/black-friday-2023` },
+      { modelId: "mistral-large", answer: `Acme has a deal at ${origin}/offers/black-friday-2023 and a team at ${origin}/contact` },
+    ]);
+    // The client's URLs hold both audits' findings, still open.
+    const open = await callJson(`/clients/${client.id}/hallucinated-urls`, { key });
+    expect(open.body.data.map((u: { url: string }) => u.url.replace(origin, "")).sort()).toEqual(["/offers/black-friday-2023", "/offers/spring-sale-2024"]);
+
+    const urlSection = async (auditId: number) => {
+      const [report] = await db().select().from(reports).where(eq(reports.auditId, auditId));
+      const { text } = await pdfText(await (await call(`/reports/${report!.id}/download`, { key })).arrayBuffer());
+      const start = text.indexOf("Hallucinated URLs in this audit");
+      expect(start, "section heading").toBeGreaterThan(0);
+      return text.slice(start, text.indexOf("GEO checklist", start)).replaceAll(origin, "");
+    };
+    const latestUrls = await urlSection(latest.id);
+    expect(latestUrls).toContain("/offers/black-friday-2023 (HTTP 410) gpt-4o, mistral-large");
+    expect(latestUrls).not.toContain("spring-sale");
+    expect(latestUrls).not.toContain("claude-sonnet");
+    expect(latestUrls).not.toContain("/contact");
+    const earlierUrls = await urlSection(earlier.id);
+    expect(earlierUrls).toContain("/offers/spring-sale-2024 (HTTP 404) claude-sonnet");
+    expect(earlierUrls).not.toContain("black-friday");
   });
 
   it("answers 304 to If-None-Match with the current ETag, and serves the second download from the cache", async () => {
@@ -79,9 +104,10 @@ describe("GET /reports/{id}/download", () => {
   });
 
   it("changes its ETag when the data changes, and prints in another language on request", async () => {
-    const { account, key, client, report } = await auditedClient();
+    const { client, key, report } = await auditedClient();
     const before = (await call(`/reports/${report.id}/download`, { key })).headers.get("etag");
-    await addHallucinatedUrls(account.id, client.id, [{ url: "https://maison-lumiere.fr/nouvelle-page" }]);
+    // The agency fixed a failing check: the checklist the PDF shows changed.
+    await db().update(geoChecklistItems).set({ status: "pass" }).where(and(eq(geoChecklistItems.clientId, client.id), eq(geoChecklistItems.key, "check_0")));
     const after = await call(`/reports/${report.id}/download`, { key, headers: { "If-None-Match": before! } });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(before);

@@ -1,9 +1,9 @@
 // What an audit leaves behind besides its score: the client's GEO checklist, the URLs models cited on its
 // domain (checked over HTTP), and its action plan. Computed once, when the audit finishes.
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { geoChecklistItems, hallucinatedUrls } from "@/db/schema";
-import { planTasks, resolvedSources } from "./action-plans";
+import { planTasks, resolvedTasks } from "./action-plans";
 import { evaluateChecklist, type ChecklistItem } from "./checklist";
 import type { Citation } from "./analysis";
 import { storableText } from "@/platform/text";
@@ -67,6 +67,19 @@ export async function inspectSite(website: string, cited: CitedUrl[], opts: { fe
   };
 }
 
+/**
+ * The models that cited each of these URLs of the client in earlier audits (their hallucinated-URL records), so the
+ * tasks this audit writes name every model that has cited a URL, as its record does once this audit is stored.
+ */
+export async function earlierCitations(db: Database, clientId: number, urls: string[]): Promise<Map<string, string[]>> {
+  if (urls.length === 0) return new Map();
+  const rows = await db
+    .select({ url: hallucinatedUrls.url, modelIds: hallucinatedUrls.modelIds })
+    .from(hallucinatedUrls)
+    .where(and(eq(hallucinatedUrls.clientId, clientId), inArray(hallucinatedUrls.url, urls.map(storableText))));
+  return new Map(rows.map((row) => [row.url, row.modelIds]));
+}
+
 const PLAN_TITLES: Record<string, (client: string) => string> = {
   en: (client) => `Action plan — ${client}`,
   fr: (client) => `Plan d'action — ${client}`,
@@ -77,8 +90,8 @@ const PLAN_TITLES: Record<string, (client: string) => string> = {
 /**
  * The statements that store the findings, for the same batch (transaction) as the audit's completion:
  * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
- * source (tasks whose source was re-examined and found fine are marked done; a problem that returns
- * reopens its task).
+ * source with this audit's texts (tasks whose source was re-examined and found fine are marked done and
+ * say so; a problem that returns reopens its task). `earlier` is `earlierCitations` of the cited URLs.
  */
 /** Evidence quotes the site: each language's text made storable (no NUL, no lone surrogate). */
 function localizedStorable(text: Record<string, string>): Record<string, string> {
@@ -90,12 +103,15 @@ export function findingsStatements(
   target: { accountId: number; clientId: number; clientName: string; language: string; auditId: number },
   findings: SiteFindings,
   overall: ScoreComponents | null,
+  earlier: Map<string, string[]>,
 ) {
   const { accountId, clientId, auditId } = target;
   const now = new Date();
   const keys = findings.checklist.map((item) => item.key);
-  const tasks = planTasks({ checklist: findings.checklist, urlChecks: findings.urlChecks, overall, language: target.language });
-  const resolved = resolvedSources({ checklist: findings.checklist, urlChecks: findings.urlChecks, overall });
+  const urlChecks = findings.urlChecks.map((c) => ({ ...c, modelIds: [...new Set([...c.modelIds, ...(earlier.get(storableText(c.url)) ?? [])])].sort() }));
+  const planFindings = { checklist: findings.checklist, urlChecks, overall, language: target.language };
+  const tasks = planTasks(planFindings);
+  const resolved = resolvedTasks(planFindings);
   const title = (PLAN_TITLES[target.language] ?? PLAN_TITLES.en!)(target.clientName);
   const statements = [
     db.delete(geoChecklistItems).where(and(eq(geoChecklistItems.clientId, clientId), keys.length > 0 ? notInArray(geoChecklistItems.key, keys) : undefined)),
@@ -109,17 +125,21 @@ export function findingsStatements(
         insert into action_plan_tasks (account_id, plan_id, source_key, title, description, category, priority, impact, effort, due_date)
         select ${accountId}, plan.id, t.source_key, t.title, t.description, t.category::task_category, t.priority::priority, t.impact::level, t.effort::level,
                (now() + make_interval(days => t.due_in_days))::date
-        from plan, jsonb_to_recordset(${JSON.stringify(tasks.map((t) => ({ ...t, source_key: t.sourceKey, due_in_days: t.dueInDays })))}::jsonb)
-             as t(source_key text, title text, description text, category text, priority text, impact text, effort text, due_in_days int)
+        from plan, jsonb_to_recordset(${JSON.stringify(tasks.map((t) => ({ ...t, source_key: t.sourceKey, due_in_days: t.dueInDays, existing_only: t.existingOnly })))}::jsonb)
+             as t(source_key text, title text, description text, category text, priority text, impact text, effort text, due_in_days int, existing_only boolean)
+        where not t.existing_only or exists (select 1 from action_plan_tasks x where x.plan_id = plan.id and x.source_key = t.source_key)
         on conflict (plan_id, source_key) do update
           set title = excluded.title, description = excluded.description, priority = excluded.priority, impact = excluded.impact,
               effort = excluded.effort, updated_at = now(),
               status = case when action_plan_tasks.status = 'done' then 'todo'::task_status else action_plan_tasks.status end
         returning source_key
       )
-      update action_plan_tasks set status = 'done', updated_at = now()
-      where plan_id = (select id from plan) and status <> 'done' and source_key = any(${sql.param(resolved)}::text[])
-        and source_key not in (select source_key from upserted)
+      update action_plan_tasks t
+      set status = 'done', title = coalesce(r.title, t.title), description = coalesce(r.description, t.description), updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(resolved.map((r) => ({ source_key: r.sourceKey, title: r.title, description: r.description })))}::jsonb)
+           as r(source_key text, title text, description text)
+      where t.plan_id = (select id from plan) and t.source_key = r.source_key and t.source_key not in (select source_key from upserted)
+        and (t.status <> 'done' or t.title <> coalesce(r.title, t.title) or t.description <> coalesce(r.description, t.description))
     `),
   ] as const;
   const checklist =

@@ -6,7 +6,7 @@ import { jsonValue, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
 import { analysisColumns, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
-import { findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
+import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableText } from "@/platform/text";
@@ -121,7 +121,11 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  const findings = await inspectSite(client.website, ownCitations(answers), { fetch: siteFetch(env) });
+  const cited = ownCitations(answers);
+  const [findings, earlier] = await Promise.all([
+    inspectSite(client.website, cited, { fetch: siteFetch(env) }),
+    earlierCitations(db, Number(client.id), cited.map((c) => c.url)),
+  ]);
   const completion = db.execute(sql`
     with fin as (
       update audits
@@ -148,7 +152,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     insert into credit_ledger (account_id, amount, reason, audit_id, description)
     select account_id, amount, 'audit_refund', audit_id, 'Refund of failed queries of audit ' || audit_id from refund
   `);
-  const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null);
+  const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null, earlier);
   // One transaction: the audit is never completed without its findings, nor the other way round.
   await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
 }

@@ -1,5 +1,5 @@
 // Everything a report's PDF shows, read in one round trip: the audit and its scores, the client's
-// score trend, every answer, hallucinated URLs, failing checklist items and open action-plan tasks.
+// score trend, every answer, the hallucinated URLs its answers cited, failing checklist items and open action-plan tasks.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
@@ -41,9 +41,18 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
                      order by p.completed_at desc, p.id desc limit ${TREND_AUDITS}) t order by completed_at, id`),
     db.execute(sql`select q.prompt, q.model_id, q.status, q.brand_mentioned, q.position, q.list_position, q.sentiment
                    from ${mine} r join audit_queries q on q.audit_id = r.audit_id order by q.id`),
-    db.execute(sql`select u.url, u.model_ids, u.occurrences, u.http_status, u.suggested_redirect
-                   from ${mine} r join hallucinated_urls u on u.client_id = r.client_id and u.state = 'hallucinated' and u.status = 'open'
-                   order by u.occurrences desc, u.url limit ${MAX_URLS}`),
+    // This audit's own-domain citations, with the models of this audit that made them; the client's URL checks say
+    // which of them do not exist (as last checked) and where to redirect them.
+    db.execute(sql`select u.url, c.model_ids, c.occurrences, u.http_status, u.suggested_redirect
+                   from ${mine} r
+                   cross join lateral (
+                     select cited->>'url' as url, array_agg(distinct q.model_id order by q.model_id) as model_ids, count(*)::int as occurrences
+                     from audit_queries q cross join jsonb_array_elements(case when jsonb_typeof(q.citations) = 'array' then q.citations else '[]' end) as cited
+                     where q.audit_id = r.audit_id and q.status = 'completed' and cited->>'isOwnDomain' = 'true'
+                     group by cited->>'url'
+                   ) c
+                   join hallucinated_urls u on u.client_id = r.client_id and u.url = c.url and u.state = 'hallucinated' and u.status = 'open'
+                   order by c.occurrences desc, u.url limit ${MAX_URLS}`),
     db.execute(sql`select g.status, g.priority, g.title, g.recommendation
                    from ${mine} r join geo_checklist_items g on g.client_id = r.client_id and g.status in ('fail', 'warning')
                    order by g.status = 'fail' desc, array_position(array['high', 'medium', 'low']::text[], g.priority::text), g.key limit ${MAX_CHECKS}`),

@@ -10,7 +10,7 @@ import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
 /** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 5;
+export const RENDERER_VERSION = 6;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;

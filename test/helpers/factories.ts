@@ -2,7 +2,10 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { analyzeAnswer } from "@/domain/analysis";
+import { analysisColumns } from "@/domain/answers";
 import { createAccountWithBonus } from "@/domain/credits";
+import { finishStrandedAudits } from "@/jobs/audit-runner";
 import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
@@ -178,6 +181,27 @@ export async function createAuditWithQueries(
     .values(queries.map((q) => ({ accountId, auditId: audit!.id, prompt: q.prompt, modelId: q.modelId, credits: CATALOG_CREDITS[q.modelId] ?? 1, status: q.status ?? "queued", leaseUntil: q.leaseUntil ?? null, createdAt: q.createdAt })))
     .returning();
   return { audit: audit!, queries: rows };
+}
+
+/**
+ * An audit of the client that received the given answers, finished by the engine: each answer is read by the analysis and
+ * stored as a completed query, then the audit is scored, the client's site and cited URLs checked, its findings and action
+ * plan stored and its report created — by the cron tick's rescue of an audit whose last worker died, the same `finish`.
+ */
+export async function createAnsweredAudit(accountId: number, clientId: number, answers: { modelId: string; answer: string; prompt?: string }[]) {
+  const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
+  const targets = { brand: { name: client!.name, aliases: client!.aliases, domain: client!.domain }, competitors: [] };
+  const { audit, queries } = await createAuditWithQueries(accountId, clientId, answers.map((a, i) => ({ prompt: a.prompt ?? `Question ${i + 1}?`, modelId: a.modelId })));
+  await db().batch([
+    db().update(audits).set({ completedQueries: answers.length, updatedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(audits.id, audit.id)),
+    ...queries.map((query, i) =>
+      db().execute(sql`update audit_queries set status = 'completed', answer = ${answers[i]!.answer}, ${analysisColumns(analyzeAnswer(answers[i]!.answer, targets))} where id = ${query.id}`),
+    ),
+  ]);
+  await finishStrandedAudits(db(), env);
+  const [finished] = await db().select().from(audits).where(eq(audits.id, audit.id));
+  if (finished!.status !== "completed") throw new Error(`audit ${audit.id} was not finished (${finished!.status})`);
+  return finished!;
 }
 
 /** An action plan with the given tasks, as an audit would have generated it. */

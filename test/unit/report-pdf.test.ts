@@ -1,11 +1,11 @@
 // The report's PDF from data alone: odd characters, empty sections, file names and ETags.
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { ReportData } from "@/reports/data";
 import { etagMatches, reportEtag, reportFilename } from "@/reports/download";
 import { FONTS } from "@/reports/fonts";
 import { renderReport } from "@/reports/render";
 import { scoreAnswers } from "@/domain/scoring";
+import { pdfText } from "../helpers/pdf";
 
 function data(overrides: Partial<ReportData> = {}): ReportData {
   return {
@@ -22,10 +22,7 @@ function data(overrides: Partial<ReportData> = {}): ReportData {
   };
 }
 
-async function text(bytes: Uint8Array) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
-}
+const text = async (bytes: Uint8Array) => (await pdfText(bytes)).text;
 
 describe("renderReport", () => {
   it("draws characters the font lacks without their accents, or as '?', and prints empty sections as such", async () => {
@@ -36,7 +33,7 @@ describe("renderReport", () => {
     expect(printed).toContain("Elaborado por Agencia Ñandú – “Ñ” € ’");
     expect(printed).toContain("Es la primera auditoría terminada");
     expect(printed).toContain("No se sigue a ningún competidor");
-    expect(printed).toContain("Ningún modelo de IA citó una página inexistente");
+    expect(printed).toContain("Ningún modelo de IA de esta auditoría citó una página inexistente del sitio.");
     expect(printed).toContain("El plan de acción no tiene tareas abiertas.");
   });
 
