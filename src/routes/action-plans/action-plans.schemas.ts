@@ -22,7 +22,7 @@ export const ActionPlanTaskSchema = z
   .object({
     id: int().openapi({ description: "Task identifier.", example: 81 }),
     title: text(MAX_LENGTH.label).openapi({ description: "What to do, in the client's language.", example: "Rediriger l'URL inventée https://maison-lumiere.fr/offres/spa-gratuit" }),
-    description: text(MAX_LENGTH.text).openapi({ description: "Why and how, in the client's language.", example: "Ajoutez une redirection 301 vers https://maison-lumiere.fr/spa." }),
+    description: text(MAX_LENGTH.text).openapi({ description: "Why and how, in the client's language, with the figures of the latest audit that examined the task's source. When that audit found the problem fixed, the task is `done` and the text says what it measured against the target; a source it did not examine (a URL no answer cited, the scores of a failed audit) keeps its text.", example: "Ajoutez une redirection 301 vers https://maison-lumiere.fr/spa." }),
     category: z.enum(TASK_CATEGORIES).openapi({ description: "Area: a GEO checklist category, `hallucinated_urls`, or `visibility` (weak score components).", example: "hallucinated_urls" }),
     priority: z.enum(PRIORITIES).openapi({ description: "How urgent it is.", example: "high" }),
     impact: z.enum(LEVELS).openapi({ description: "Expected effect on visibility in AI answers.", example: "high" }),

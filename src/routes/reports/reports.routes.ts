@@ -38,7 +38,7 @@ export const download = apiRoute({
   scope: "reports:read",
   summary: "Download a report as PDF",
   description:
-    "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, hallucinated URLs with suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.",
+    "Returns the report as a PDF to hand to the client: cover, overall score and its components, a bar chart per model, the score over the client's last audits, every answer (named, rank, sentiment), competitors' share of voice, the hallucinated URLs this audit's answers cited, with the models that cited them and suggested redirects, failing GEO checklist items, the action plan's next tasks and the method. It is generated from the audit's current data in the report's language (or `lang`), with its fonts embedded. The `ETag` changes when the data does: send it back in `If-None-Match` to get a 304 instead of the file. Rendered PDFs are cached for 24 hours per data center under their ETag, so a second download is not rendered again.",
   request: { params: IdParamSchema, query: ReportDownloadQuerySchema, headers: ReportDownloadHeadersSchema },
   responses: {
     200: {
