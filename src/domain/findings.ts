@@ -87,17 +87,17 @@ const PLAN_TITLES: Record<string, (client: string) => string> = {
   de: (client) => `Maßnahmenplan — ${client}`,
 };
 
+/** Evidence quotes the site: each language's text made storable (no NUL, no lone surrogate). */
+function localizedStorable(text: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).map(([lang, value]) => [lang, storableText(value)]));
+}
+
 /**
  * The statements that store the findings, for the same batch (transaction) as the audit's completion:
  * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
  * source with this audit's texts (tasks whose source was re-examined and found fine are marked done and
  * say so; a problem that returns reopens its task). `earlier` is `earlierCitations` of the cited URLs.
  */
-/** Evidence quotes the site: each language's text made storable (no NUL, no lone surrogate). */
-function localizedStorable(text: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(text).map(([lang, value]) => [lang, storableText(value)]));
-}
-
 export function findingsStatements(
   db: Database,
   target: { accountId: number; clientId: number; clientName: string; language: string; auditId: number },

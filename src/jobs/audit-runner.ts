@@ -9,7 +9,7 @@ import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
-import { storableText } from "@/platform/text";
+import { storableTextWithin } from "@/platform/text";
 import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
 
@@ -214,7 +214,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     return failQuery(db, env, queryId, message, row.attempts);
   }
   // Answers are capped where the API documents it (`MAX_LENGTH.answer`); a model's answer is far shorter.
-  const text = storableText(completion.text, MAX_LENGTH.answer);
+  const text = storableTextWithin(completion.text, MAX_LENGTH.answer);
   const analysis = analyzeAnswer(text, { brand, competitors });
   const progress = await record(
     db,

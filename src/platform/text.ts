@@ -7,9 +7,14 @@ export function isStorableText(value: string): boolean {
   return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
 
-/** For text we did not write (model answers, web pages): drop NULs, replace lone surrogates, keep at most `max` UTF-16 units. */
-export function storableText(value: string, max = Infinity): string {
-  const clean = value.replace(NUL, "").replace(LONE_SURROGATE, "\uFFFD");
+/** For text we did not write (model answers, web pages): drop NULs, replace lone surrogates. */
+export function storableText(value: string): string {
+  return value.replace(NUL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/** `storableText`, keeping at most `max` UTF-16 units. */
+export function storableTextWithin(value: string, max: number): string {
+  const clean = storableText(value);
   if (clean.length <= max) return clean;
   // Never cut a surrogate pair in two.
   const end = /[\uD800-\uDBFF]/.test(clean[max - 1] ?? "") ? max - 1 : max;

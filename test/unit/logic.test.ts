@@ -8,7 +8,7 @@ import { paginate, pageOffset } from "@/platform/envelope";
 import { pickLang } from "@/platform/i18n";
 import { displayPrefix, generateKey, hashKey, KEY_PATTERN } from "@/platform/keys";
 import { validationError } from "@/platform/routing";
-import { storableText } from "@/platform/text";
+import { storableText, storableTextWithin } from "@/platform/text";
 
 describe("keys", () => {
   it("generates geo_ + 32 base62 characters, all different", () => {
@@ -74,10 +74,12 @@ describe("validation messages", () => {
 describe("storable text", () => {
   it("drops NULs, replaces lone surrogates, and cuts at a maximum without splitting a surrogate pair", () => {
     expect(storableText("a\u0000b\uD800c")).toBe("ab\uFFFDc");
-    expect(storableText("abcdef", 4)).toBe("abcd");
+    expect(storableTextWithin("abcdef", 4)).toBe("abcd");
     // "😀" is two UTF-16 units: a cut that would fall between them keeps neither.
-    expect(storableText("ab😀cd", 3)).toBe("ab");
-    expect(storableText("ab😀cd", 4)).toBe("ab😀");
+    expect(storableTextWithin("ab😀cd", 3)).toBe("ab");
+    expect(storableTextWithin("ab😀cd", 4)).toBe("ab😀");
+    // Safe to pass to map: the index is not taken for a length.
+    expect(["https://a.test/x", "https://a.test/y"].map(storableText)).toEqual(["https://a.test/x", "https://a.test/y"]);
   });
 });
 
