@@ -1,9 +1,11 @@
 // The Models group: the global catalog and one model with its pricing.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "@/app";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency } from "./helpers/factories";
 
-const MODEL_KEYS = ["active", "credits_per_prompt", "description", "id", "name", "provider", "released_at", "web_search"];
+const MODEL_KEYS = ["active", "available", "credits_per_prompt", "description", "id", "name", "provider", "released_at", "unavailable_reason", "web_search"];
 
 describe("GET /models", () => {
   it("lists the catalog in its display order", async () => {
@@ -13,7 +15,7 @@ describe("GET /models", () => {
     expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 7, total_pages: 1 });
     expect(body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "gpt-4o-search", "gpt-4-turbo"]);
     expect(Object.keys(body.data[0]).sort()).toEqual(MODEL_KEYS);
-    expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, active: true, released_at: "2024-05-13" });
+    expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, active: true, released_at: "2024-05-13", available: true, unavailable_reason: null });
   });
 
   it("filters by active and web_search, and paginates", async () => {
@@ -39,6 +41,27 @@ describe("GET /models", () => {
   });
 });
 
+describe("model availability on this deployment", () => {
+  async function modelsWith(vars: Record<string, string>) {
+    const { key } = await createAgency();
+    const ctx = createExecutionContext();
+    const res = await createApp().request("/api/v1/models?per_page=100", { headers: { "X-Api-Key": key } }, { ...env, ...vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    const body = (await res.json()) as { data: { id: string; available: boolean; unavailable_reason: string | null }[] };
+    return new Map(body.data.map((m) => [m.id, m]));
+  }
+
+  it("says which models new audits can ask, and why not", async () => {
+    const here = await modelsWith({});
+    expect(here.get("gpt-4o")).toMatchObject({ available: true, unavailable_reason: null });
+    expect(here.get("gpt-4-turbo")).toMatchObject({ available: false, unavailable_reason: expect.stringMatching(/retired/) });
+    // In production the offline stand-in never answers: a model without a configured provider is unavailable.
+    const production = await modelsWith({ ENVIRONMENT: "production", MODEL_MISTRAL_LARGE_BASE_URL: "https://api.mistral.ai/v1" });
+    expect(production.get("gpt-4o")).toMatchObject({ available: false, unavailable_reason: expect.stringContaining("MODEL_GPT_4O_BASE_URL") });
+    expect(production.get("mistral-large")).toMatchObject({ available: true, unavailable_reason: null });
+  });
+});
+
 describe("GET /models/{id}", () => {
   it("returns the model with its pricing", async () => {
     const { key } = await createAgency();
@@ -55,6 +78,9 @@ describe("GET /models/{id}", () => {
         web_search: false,
         active: true,
         released_at: "2024-06-20",
+        // Outside production every active model is answered (offline when no provider is configured).
+        available: true,
+        unavailable_reason: null,
         pricing: { credits_per_prompt: 2, credits_per_10_prompt_audit: 20, provider_input_usd_per_1m_tokens: 3, provider_output_usd_per_1m_tokens: 15 },
       },
     });

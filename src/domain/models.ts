@@ -3,10 +3,17 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { models } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
+import { unavailableReason } from "./providers";
 
 type ModelRow = typeof models.$inferSelect;
 
-export function toModel(row: ModelRow) {
+/** Whether new audits can ask the model on this deployment, and why not. */
+function availability(row: ModelRow, env: object) {
+  const reason = row.active ? unavailableReason(row.id, env) : "The model is retired: past audits keep its answers, new audits cannot ask it.";
+  return { available: reason === null, unavailable_reason: reason };
+}
+
+export function toModel(row: ModelRow, env: object) {
   return {
     id: row.id,
     name: row.name,
@@ -16,16 +23,17 @@ export function toModel(row: ModelRow) {
     web_search: row.webSearch,
     active: row.active,
     released_at: row.releasedAt,
+    ...availability(row, env),
   };
 }
 
 /** Prompts in the reference audit used to show what a model costs in practice. */
 export const REFERENCE_PROMPTS = 10;
 
-export function toModelDetail(row: ModelRow) {
+export function toModelDetail(row: ModelRow, env: object) {
   const price = (value: string | null) => (value === null ? null : Number(value));
   return {
-    ...toModel(row),
+    ...toModel(row, env),
     pricing: {
       credits_per_prompt: row.creditsPerPrompt,
       credits_per_10_prompt_audit: row.creditsPerPrompt * REFERENCE_PROMPTS,
@@ -35,7 +43,7 @@ export function toModelDetail(row: ModelRow) {
   };
 }
 
-export async function listModels(db: Database, filters: { active?: boolean; web_search?: boolean }, page: PageQuery) {
+export async function listModels(db: Database, env: object, filters: { active?: boolean; web_search?: boolean }, page: PageQuery) {
   const where: SQL | undefined = and(
     filters.active === undefined ? undefined : eq(models.active, filters.active),
     filters.web_search === undefined ? undefined : eq(models.webSearch, filters.web_search),
@@ -44,10 +52,10 @@ export async function listModels(db: Database, filters: { active?: boolean; web_
     db.select().from(models).where(where).orderBy(asc(models.sortOrder), asc(models.id)).limit(page.per_page).offset(pageOffset(page)),
     db.select({ total: count() }).from(models).where(where),
   ]);
-  return { items: rows.map(toModel), total: totals?.total ?? 0 };
+  return { items: rows.map((row) => toModel(row, env)), total: totals?.total ?? 0 };
 }
 
-export async function getModel(db: Database, id: string) {
+export async function getModel(db: Database, env: object, id: string) {
   const [row] = await db.select().from(models).where(eq(models.id, id));
-  return row ? toModelDetail(row) : undefined;
+  return row ? toModelDetail(row, env) : undefined;
 }

@@ -57,9 +57,19 @@ export function routeFor(modelId: string, env: object): ModelRoute {
   };
 }
 
-/** Whether audits may ask `modelId` here: in production only models with a real provider (the offline one never answers for money). */
+/**
+ * Why audits may not ask `modelId` on this deployment, or null when they may: in production only models with a real
+ * provider (the offline one never answers for money); elsewhere every model, answered offline when not configured.
+ */
+export function unavailableReason(modelId: string, env: object): string | null {
+  if (readVar(env, "ENVIRONMENT") !== "production" || routeFor(modelId, env).provider !== "offline") return null;
+  const prefix = envPrefix(modelId);
+  return `No provider is configured for this model on this deployment: its operator sets ${prefix}_BASE_URL (and ${prefix}_API_KEY).`;
+}
+
+/** Whether audits may ask `modelId` here (see `unavailableReason`). */
 export function modelAvailability(env: object): (modelId: string) => boolean {
-  return (modelId) => readVar(env, "ENVIRONMENT") !== "production" || routeFor(modelId, env).provider !== "offline";
+  return (modelId) => unavailableReason(modelId, env) === null;
 }
 
 /** The endpoint's host names the provider in results (`api.openai.com`), which says more than a fixed label. */

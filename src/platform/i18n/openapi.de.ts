@@ -230,6 +230,8 @@ const translations: Record<string, string> = {
   "Whether the model answers with live web search (and cites its sources).": "Ob das Modell mit Live-Websuche antwortet (und seine Quellen zitiert).",
   "Whether new audits can use the model; inactive models remain readable in past audits.": "Ob neue Audits das Modell verwenden können; inaktive Modelle bleiben in früheren Audits lesbar.",
   "Release date of the model version, or null if unknown.": "Veröffentlichungsdatum der Modellversion oder null, falls unbekannt.",
+  "Whether new audits can ask the model on this deployment: it is active and a provider answers for it here.": "Ob neue Audits das Modell in diesem Deployment abfragen können: Es ist aktiv und ein Anbieter antwortet hier dafür.",
+  "Why `available` is false (the model is retired, or no provider is configured for it on this deployment); null when available.": "Warum `available` false ist (das Modell ist ausgemustert, oder in diesem Deployment ist kein Anbieter dafür konfiguriert); null, wenn verfügbar.",
   "An AI model that audits can query.": "Ein KI-Modell, das Audits abfragen können.",
   "A model with its pricing.": "Ein Modell mit seinen Preisen.",
   "Credits a 10-prompt audit costs on this model alone.": "Credits, die ein Audit mit 10 Prompts allein bei diesem Modell kostet.",

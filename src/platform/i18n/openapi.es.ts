@@ -230,6 +230,8 @@ const translations: Record<string, string> = {
   "Whether the model answers with live web search (and cites its sources).": "Indica si el modelo responde con búsqueda web en tiempo real (y cita sus fuentes).",
   "Whether new audits can use the model; inactive models remain readable in past audits.": "Indica si las nuevas auditorías pueden usar el modelo; los modelos inactivos siguen siendo consultables en las auditorías anteriores.",
   "Release date of the model version, or null if unknown.": "Fecha de lanzamiento de la versión del modelo, o null si se desconoce.",
+  "Whether new audits can ask the model on this deployment: it is active and a provider answers for it here.": "Si las nuevas auditorías pueden consultar el modelo en este despliegue: está activo y un proveedor responde por él aquí.",
+  "Why `available` is false (the model is retired, or no provider is configured for it on this deployment); null when available.": "Por qué `available` es false (el modelo está retirado, o no hay ningún proveedor configurado para él en este despliegue); null si está disponible.",
   "An AI model that audits can query.": "Un modelo de IA que las auditorías pueden consultar.",
   "A model with its pricing.": "Un modelo con sus precios.",
   "Credits a 10-prompt audit costs on this model alone.": "Créditos que cuesta una auditoría de 10 prompts solo con este modelo.",

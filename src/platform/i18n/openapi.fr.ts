@@ -230,6 +230,8 @@ const translations: Record<string, string> = {
   "Whether the model answers with live web search (and cites its sources).": "Indique si le modèle répond en s'appuyant sur une recherche web en temps réel (et cite ses sources).",
   "Whether new audits can use the model; inactive models remain readable in past audits.": "Indique si de nouveaux audits peuvent utiliser le modèle ; les modèles inactifs restent consultables dans les audits passés.",
   "Release date of the model version, or null if unknown.": "Date de sortie de la version du modèle, ou null si elle est inconnue.",
+  "Whether new audits can ask the model on this deployment: it is active and a provider answers for it here.": "Si les nouveaux audits peuvent interroger le modèle sur ce déploiement : il est actif et un fournisseur y répond pour lui.",
+  "Why `available` is false (the model is retired, or no provider is configured for it on this deployment); null when available.": "Pourquoi `available` vaut false (le modèle est retiré, ou aucun fournisseur n'est configuré pour lui sur ce déploiement) ; null s'il est disponible.",
   "An AI model that audits can query.": "Un modèle d'IA que les audits peuvent interroger.",
   "A model with its pricing.": "Un modèle avec sa tarification.",
   "Credits a 10-prompt audit costs on this model alone.": "Crédits que coûte un audit de 10 prompts sur ce seul modèle.",

@@ -8,13 +8,13 @@ import type { GetRoute, ListRoute } from "./models.routes";
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
-  const { items, total } = await models.listModels(getDb(c.env), filters, { page, per_page });
+  const { items, total } = await models.listModels(getDb(c.env), c.env, filters, { page, per_page });
   return c.json(listBody(items, { page, per_page }, total), 200);
 };
 
 export const get: AppRouteHandler<GetRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const model = await models.getModel(getDb(c.env), id);
+  const model = await models.getModel(getDb(c.env), c.env, id);
   if (!model) throw new ApiError(404, `Model '${id}' not found. GET /models lists the available ids.`);
   return c.json(detailBody(model), 200);
 };

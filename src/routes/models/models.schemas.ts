@@ -13,6 +13,8 @@ export const ModelSchema = z
     web_search: z.boolean().openapi({ description: "Whether the model answers with live web search (and cites its sources).", example: false }),
     active: z.boolean().openapi({ description: "Whether new audits can use the model; inactive models remain readable in past audits.", example: true }),
     released_at: text(MAX_LENGTH.date).nullable().openapi({ format: "date", description: "Release date of the model version, or null if unknown.", example: "2024-05-13" }),
+    available: z.boolean().openapi({ description: "Whether new audits can ask the model on this deployment: it is active and a provider answers for it here.", example: true }),
+    unavailable_reason: text(MAX_LENGTH.text).nullable().openapi({ description: "Why `available` is false (the model is retired, or no provider is configured for it on this deployment); null when available.", example: null }),
   })
   .openapi("Model", { description: "An AI model that audits can query." });
 
