@@ -1,6 +1,13 @@
 ALTER TABLE "client_audit_summaries" ADD COLUMN "latest_score_se" double precision;--> statement-breakpoint
--- The summaries also keep the latest score's standard error, read from its 95 % interval (width / 3.92), so the
--- portfolio can give its mean score a noise interval without reading every client's latest audit.
+-- A score's standard error, read from its 95 % interval (width / 3.92); null when the scores have no interval. The
+-- summaries keep it, and the windowed analytics read it from the audits, through this one definition.
+CREATE FUNCTION "score_standard_error"(scores jsonb) RETURNS double precision LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN jsonb_typeof(scores -> 'overall' -> 'score_ci95' -> 'low') = 'number' AND jsonb_typeof(scores -> 'overall' -> 'score_ci95' -> 'high') = 'number'
+    THEN ((scores -> 'overall' -> 'score_ci95' ->> 'high')::float8 - (scores -> 'overall' -> 'score_ci95' ->> 'low')::float8) / 3.92 END
+$$;
+--> statement-breakpoint
+-- The summaries also keep the latest score's standard error, so the portfolio can give its mean score a noise
+-- interval without reading every client's latest audit.
 CREATE OR REPLACE FUNCTION "refresh_client_audit_summaries"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
@@ -17,8 +24,7 @@ BEGIN
     latest_visibility, latest_share_of_voice, latest_score_se, previous_audit_id, previous_score, previous_completed_at)
   SELECT l.client_id, l.account_id, l.audits_count, l.id, l.score, l.completed_at,
     (l.scores -> 'overall' ->> 'visibility')::numeric, (l.scores -> 'overall' ->> 'share_of_voice')::numeric,
-    CASE WHEN jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'low') = 'number' AND jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'high') = 'number'
-      THEN ((l.scores -> 'overall' -> 'score_ci95' ->> 'high')::float8 - (l.scores -> 'overall' -> 'score_ci95' ->> 'low')::float8) / 3.92 END,
+    score_standard_error(l.scores),
     p.id, p.score, p.completed_at
   FROM ranked l LEFT JOIN ranked p ON p.client_id = l.client_id AND p.n = 2
   WHERE l.n = 1;

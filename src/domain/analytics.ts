@@ -79,9 +79,8 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
       select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score, p.completed_at as previous_completed_at,
              (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
              (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice,
-             -- As migration 0011 computes it for the summaries.
-             case when jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'low') = 'number' and jsonb_typeof(l.scores -> 'overall' -> 'score_ci95' -> 'high') = 'number'
-               then ((l.scores -> 'overall' -> 'score_ci95' ->> 'high')::float8 - (l.scores -> 'overall' -> 'score_ci95' ->> 'low')::float8) / 3.92 end as score_se
+             -- The same function the summaries' trigger uses (migration 0011).
+             score_standard_error(l.scores) as score_se
       from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
       where l.n = 1
     ),
