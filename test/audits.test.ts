@@ -36,10 +36,17 @@ describe("POST /audits/launch", () => {
     const results = await callJson(`/audits/${body.data.id}/results`, { key });
     expect(results.body.pagination.total).toBe(4);
     for (const r of results.body.data) {
-      expect(r).toMatchObject({ audit_id: body.data.id, status: "completed", provider: "offline" });
+      expect(r).toMatchObject({ audit_id: body.data.id, status: "completed", provider: "offline", surface: "offline", engine_model: `offline:${r.model_id}` });
       expect(typeof r.answer).toBe("string");
       expect(typeof r.brand_mentioned).toBe("boolean");
+      // Models without search have no sources; their cost is their tokens at the catalog's list prices.
+      expect(r).toMatchObject({ sources: [], search_queries: [], usage: { web_searches: 0 } });
+      const prices = r.model_id === "gpt-4o" ? [2.5, 10] : [2, 6];
+      const expected = (r.usage.input_tokens * prices[0]! + r.usage.output_tokens * prices[1]!) / 1e6;
+      expect(r.cost_usd).toBeCloseTo(expected, 5);
     }
+    const totalCost = results.body.data.reduce((sum: number, r: { cost_usd: number }) => sum + r.cost_usd, 0);
+    expect(done.cost_usd).toBeCloseTo(totalCost, 6);
     const scores = await callJson(`/audits/${body.data.id}/scores`, { key });
     expect(scores.status).toBe(200);
     expect(scores.body.data.overall.score).toBe(done.score);
@@ -102,23 +109,52 @@ describe("POST /audits/launch", () => {
     }
   });
 
+  it("keeps the sources, search queries, tokens and cost of answers with web search, apart from the text's citations", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Maison Lumière", domain: "maison-lumiere.fr", website: "https://www.maison-lumiere.fr", language: "fr", sector: "hospitality" });
+    await addCompetitors(account.id, client.id, ["Hotel Soleil"]);
+    const prompts = ["Quel est le meilleur hôtel boutique à Paris ?", "Quel hôtel choisir pour un week-end spa ?", "Un hôtel de charme près du Louvre ?"];
+    const { body } = await launch(key, { client_id: client.id, model_ids: ["gpt-4o-search"], prompts, samples: 2 });
+    const done = await waitForAudit(key, body.data.id);
+    expect(done.status).toBe("completed");
+    const results = (await callJson(`/audits/${body.data.id}/results`, { key })).body.data as any[];
+    expect(results).toHaveLength(6);
+    for (const r of results) {
+      expect(r.surface).toBe("offline");
+      expect(r.search_queries[0]).toBe(r.prompt);
+      expect(r.usage.web_searches).toBe(r.search_queries.length);
+      expect(r.sources.length).toBeGreaterThanOrEqual(2);
+      for (const source of r.sources) {
+        expect(Object.keys(source).sort()).toEqual(["cited_in_answer", "domain", "final_url", "is_own_domain", "title", "url"]);
+        expect(source.is_own_domain).toBe(source.domain === "maison-lumiere.fr");
+      }
+      // gpt-4o-search: $2.50 and $10 per million tokens, $10 per 1,000 searches.
+      const expected = (r.usage.input_tokens * 2.5 + r.usage.output_tokens * 10) / 1e6 + (r.usage.web_searches * 10) / 1000;
+      expect(r.cost_usd).toBeCloseTo(expected, 5);
+    }
+    // French pages for a French client, the kinds of sites engines cite.
+    const domains = new Set(results.flatMap((r) => r.sources.map((source: { domain: string }) => source.domain)));
+    expect([...domains].some((d) => ["fr.wikipedia.org", "lemonde.fr", "quechoisir.org", "reddit.com", "lefigaro.fr", "amazon.fr", "youtube.com"].includes(d))).toBe(true);
+    expect(done.cost_usd).toBeCloseTo(results.reduce((sum, r) => sum + r.cost_usd, 0), 6);
+  });
+
   it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id, { language: "de", country: "DE", keywords: ["Elektroauto"] });
-    // 10 generated prompts × (2 + 2 + 2 + 1 + 1 + 3) credits of every active model = 110.
+    // 10 generated prompts × (2 + 2 + 2 + 1 + 1 + 3 + 3 + 3) credits of every active model = 170.
     const first = await launch(key, { client_id: client.id });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ prompt_count: 10, total_queries: 60, credits_cost: 110 });
+    expect(first.body.data).toMatchObject({ prompt_count: 10, total_queries: 80, credits_cost: 170 });
     const results = await callJson(`/audits/${first.body.data.id}/results?per_page=1`, { key });
     expect(results.body.data[0].prompt).toContain("Elektroauto");
-    // 500 − 110 × 4 = 60 left: the fifth launch needs 110.
-    for (let i = 0; i < 3; i++) expect((await launch(key, { client_id: client.id })).status).toBe(200);
+    // 500 − 170 × 2 = 160 left: the third launch needs 170.
+    expect((await launch(key, { client_id: client.id })).status).toBe(200);
     const refused = await launch(key, { client_id: client.id });
     expect(refused.status).toBe(402);
     const error = expectError(refused.body, 402);
-    expect(error.message).toContain("needs 110 credits");
-    expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 110, available: 60 });
-    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 60, balance: 60 });
+    expect(error.message).toContain("needs 170 credits");
+    expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 170, available: 160 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 160, balance: 160 });
   });
 
   it("frees an Idempotency-Key whose launch was refused for credits, so the retry after a top-up goes through", async () => {

@@ -5,17 +5,18 @@ import { createApp } from "@/app";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency } from "./helpers/factories";
 
-const MODEL_KEYS = ["active", "available", "credits_per_prompt", "description", "id", "name", "provider", "released_at", "unavailable_reason", "web_search"];
+const MODEL_KEYS = ["active", "answered_by", "available", "credits_per_prompt", "description", "engine", "engine_model", "id", "name", "provider", "released_at", "unavailable_reason", "web_search"];
+const CATALOG = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "gpt-4o-search", "claude-sonnet-search", "gemini-pro-search", "gpt-4-turbo"];
 
 describe("GET /models", () => {
   it("lists the catalog in its display order", async () => {
     const { key } = await createAgency();
     const { status, body } = await callJson("/models", { key });
     expect(status).toBe(200);
-    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 7, total_pages: 1 });
-    expect(body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "gpt-4o-search", "gpt-4-turbo"]);
+    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 9, total_pages: 1 });
+    expect(body.data.map((m: { id: string }) => m.id)).toEqual(CATALOG);
     expect(Object.keys(body.data[0]).sort()).toEqual(MODEL_KEYS);
-    expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, active: true, released_at: "2024-05-13", available: true, unavailable_reason: null });
+    expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, engine: "openai", engine_model: "gpt-4o", active: true, released_at: "2024-05-13", available: true, answered_by: "offline", unavailable_reason: null });
   });
 
   it("filters by active and web_search, and paginates", async () => {
@@ -23,10 +24,10 @@ describe("GET /models", () => {
     const inactive = await callJson("/models?active=false", { key });
     expect(inactive.body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4-turbo"]);
     const search = await callJson("/models?web_search=true&active=true", { key });
-    expect(search.body.data.map((m: { id: string }) => m.id)).toEqual(["perplexity-sonar", "gpt-4o-search"]);
-    const page = await callJson("/models?per_page=3&page=3", { key });
+    expect(search.body.data.map((m: { id: string }) => m.id)).toEqual(["perplexity-sonar", "gpt-4o-search", "claude-sonnet-search", "gemini-pro-search"]);
+    const page = await callJson("/models?per_page=4&page=3", { key });
     expect(page.body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4-turbo"]);
-    expect(page.body.pagination).toEqual({ page: 3, per_page: 3, total: 7, total_pages: 3 });
+    expect(page.body.pagination).toEqual({ page: 3, per_page: 4, total: 9, total_pages: 3 });
   });
 
   it.each([
@@ -47,18 +48,25 @@ describe("model availability on this deployment", () => {
     const ctx = createExecutionContext();
     const res = await createApp().request("/api/v1/models?per_page=100", { headers: { "X-Api-Key": key } }, { ...env, ...vars }, ctx);
     await waitOnExecutionContext(ctx);
-    const body = (await res.json()) as { data: { id: string; available: boolean; unavailable_reason: string | null }[] };
+    const body = (await res.json()) as { data: { id: string; available: boolean; answered_by: string; unavailable_reason: string | null }[] };
     return new Map(body.data.map((m) => [m.id, m]));
   }
 
   it("says which models new audits can ask, and why not", async () => {
     const here = await modelsWith({});
-    expect(here.get("gpt-4o")).toMatchObject({ available: true, unavailable_reason: null });
+    expect(here.get("gpt-4o")).toMatchObject({ available: true, answered_by: "offline", unavailable_reason: null });
     expect(here.get("gpt-4-turbo")).toMatchObject({ available: false, unavailable_reason: expect.stringMatching(/retired/) });
-    // In production the offline stand-in never answers: a model without a configured provider is unavailable.
-    const production = await modelsWith({ ENVIRONMENT: "production", MODEL_MISTRAL_LARGE_BASE_URL: "https://api.mistral.ai/v1" });
-    expect(production.get("gpt-4o")).toMatchObject({ available: false, unavailable_reason: expect.stringContaining("MODEL_GPT_4O_BASE_URL") });
-    expect(production.get("mistral-large")).toMatchObject({ available: true, unavailable_reason: null });
+    // In production the offline stand-in never answers: a model whose engine has no key is unavailable.
+    const production = await modelsWith({ ENVIRONMENT: "production", ANTHROPIC_API_KEY: "sk-ant-test", MODEL_MISTRAL_LARGE_BASE_URL: "https://gateway.example/v1" });
+    expect(production.get("gpt-4o")).toMatchObject({ available: false, answered_by: "offline", unavailable_reason: expect.stringContaining("OPENAI_API_KEY") });
+    expect(production.get("gpt-4o")?.unavailable_reason).toContain("MODEL_GPT_4O_BASE_URL");
+    // One key per engine serves every model of that engine, with or without search.
+    expect(production.get("claude-sonnet")).toMatchObject({ available: true, answered_by: "engine_api", unavailable_reason: null });
+    expect(production.get("claude-sonnet-search")).toMatchObject({ available: true, answered_by: "engine_api" });
+    expect(production.get("mistral-large")).toMatchObject({ available: true, answered_by: "custom_endpoint", unavailable_reason: null });
+    // PROVIDER_MODE=offline wins over any key, so a deployment can be switched to the stand-in at once.
+    const forced = await modelsWith({ ANTHROPIC_API_KEY: "sk-ant-test", PROVIDER_MODE: "offline" });
+    expect(forced.get("claude-sonnet")).toMatchObject({ available: true, answered_by: "offline" });
   });
 });
 
@@ -76,12 +84,15 @@ describe("GET /models/{id}", () => {
         description: expect.any(String),
         credits_per_prompt: 2,
         web_search: false,
+        engine: "anthropic",
+        engine_model: "claude-sonnet-4-5",
         active: true,
         released_at: "2024-06-20",
         // Outside production every active model is answered (offline when no provider is configured).
         available: true,
+        answered_by: "offline",
         unavailable_reason: null,
-        pricing: { credits_per_prompt: 2, credits_per_10_prompt_audit: 20, provider_input_usd_per_1m_tokens: 3, provider_output_usd_per_1m_tokens: 15 },
+        pricing: { credits_per_prompt: 2, credits_per_10_prompt_audit: 20, provider_input_usd_per_1m_tokens: 3, provider_output_usd_per_1m_tokens: 15, provider_search_usd_per_1k_searches: null },
       },
     });
   });

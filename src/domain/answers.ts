@@ -1,7 +1,8 @@
 // Stored analyses of answers: the columns an analysis writes, and the rows scoring reads back.
 import { sql, type SQL } from "drizzle-orm";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
-import { ANALYSIS_VERSION, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
+import type { CompletionResult, EngineSource } from "./providers";
+import { ANALYSIS_VERSION, isOnDomain, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
 import type { ScoredAnswer } from "./scoring";
 
 /** The stored columns of one analysis, stamped with the analysis version. */
@@ -93,3 +94,55 @@ export const COMPETITORS_JSON = sql.raw(
   `(select coalesce(json_agg(json_build_object('name', k.name, 'aliases', k.aliases, 'website', k.website) order by k.id), '[]'::json)
      from competitors k where k.client_id = c.id)`,
 );
+
+/** An engine's source as stored: where it leads decides its domain and whether it is the client's. */
+export interface StoredSource {
+  url: string;
+  finalUrl: string | null;
+  title: string | null;
+  domain: string | null;
+  isOwnDomain: boolean;
+  citedInAnswer: boolean;
+}
+
+export function storedSources(sources: readonly EngineSource[], brandDomain: string | null): StoredSource[] {
+  const own = normalizeDomain(brandDomain);
+  return sources.map((s) => {
+    const domain = normalizeDomain(s.finalUrl ?? s.url);
+    return { url: s.url, finalUrl: s.finalUrl, title: s.title, domain, isOwnDomain: domain !== null && isOnDomain(domain, own), citedInAnswer: s.citedInAnswer };
+  });
+}
+
+/** The catalog's list prices of a model, in USD: per million input and output tokens, per 1,000 searches. */
+export interface ModelPrices {
+  input: number | null;
+  output: number | null;
+  search: number | null;
+}
+
+/**
+ * What an answer cost at the engine: the amount it reported (Perplexity), else its tokens and searches at the
+ * catalog's prices; null when a price it needs is unknown or the engine reported no usage. An offline answer
+ * is priced the same way, as what the engine would have charged for it (its surface says it was not asked).
+ */
+export function answerCost(result: Pick<CompletionResult, "usage" | "reportedCostUsd">, prices: ModelPrices): number | null {
+  if (result.reportedCostUsd !== undefined) return result.reportedCostUsd;
+  const usage = result.usage;
+  if (!usage || prices.input === null || prices.output === null) return null;
+  if (usage.webSearches > 0 && prices.search === null) return null;
+  const cost = (usage.inputTokens * prices.input + usage.outputTokens * prices.output) / 1e6 + (usage.webSearches * (prices.search ?? 0)) / 1000;
+  return Math.round(cost * 1e6) / 1e6;
+}
+
+/** Search queries kept per answer, and their length (the API documents both). */
+export const MAX_SEARCH_QUERIES = 20;
+const MAX_SEARCH_QUERY_LENGTH = 500;
+
+/** The `set` list of `audit_queries` for what the engine returned besides its text. */
+export function engineColumns(result: CompletionResult, sources: readonly StoredSource[], cost: number | null): SQL {
+  const usage = result.usage;
+  const queries = result.searchQueries.slice(0, MAX_SEARCH_QUERIES).map((q) => q.slice(0, MAX_SEARCH_QUERY_LENGTH));
+  return sql`model_name = ${result.model.slice(0, 200)}, surface = ${result.surface}, sources = ${JSON.stringify(sources)}::jsonb,
+    search_queries = ${sql.param(queries)}::text[], input_tokens = ${usage?.inputTokens ?? null}::int,
+    output_tokens = ${usage?.outputTokens ?? null}::int, web_searches = ${usage?.webSearches ?? null}::int, cost_usd = ${cost}::numeric`;
+}

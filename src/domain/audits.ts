@@ -4,6 +4,8 @@ import type { Database } from "@/db/client";
 import { auditQueries, audits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { CompetitorMention } from "./analysis";
+import type { StoredSource } from "./answers";
+import { SURFACES } from "./providers";
 import { storedScores, type AuditScores } from "./scoring";
 
 type AuditRow = typeof audits.$inferSelect;
@@ -23,6 +25,7 @@ export function toAudit(row: AuditRow) {
     completed_queries: row.completedQueries,
     failed_queries: row.failedQueries,
     credits_cost: row.creditsCost,
+    cost_usd: Number(row.costUsd),
     trigger: row.trigger,
     scheduled_audit_id: row.scheduledAuditId,
     error: row.error,
@@ -62,6 +65,19 @@ export function toAuditResult(row: QueryRow) {
     analysis_version: row.analysisVersion,
     citations: citations.map((c) => ({ url: c.url, domain: c.domain, is_own_domain: c.isOwnDomain })),
     provider: row.provider,
+    surface: SURFACES.find((s) => s === row.surface) ?? null,
+    engine_model: row.modelName,
+    sources: ((row.sources as StoredSource[] | null) ?? []).map((s) => ({
+      url: s.url,
+      final_url: s.finalUrl,
+      title: s.title,
+      domain: s.domain,
+      is_own_domain: s.isOwnDomain,
+      cited_in_answer: s.citedInAnswer,
+    })),
+    search_queries: row.searchQueries ?? [],
+    usage: row.inputTokens === null ? null : { input_tokens: row.inputTokens, output_tokens: row.outputTokens ?? 0, web_searches: row.webSearches ?? 0 },
+    cost_usd: row.costUsd === null ? null : Number(row.costUsd),
     latency_ms: row.latencyMs,
     error: row.error,
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 // Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
+import type { CatalogModel } from "./providers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
@@ -20,7 +21,7 @@ export interface LaunchOptions {
   trigger: "api" | "schedule";
   scheduledAuditId?: number | null;
   /** False for models no provider can answer here (production without a configured endpoint). */
-  isModelAvailable?: (modelId: string) => boolean;
+  isModelAvailable?: (model: CatalogModel) => boolean;
   /** `Idempotency-Key` header and the hash of the request body it was sent with. */
   idempotency?: { key: string; requestHash: string };
 }
@@ -97,6 +98,7 @@ function auditFromJson(json: Record<string, unknown>): typeof audits.$inferSelec
     completedQueries: Number(json.completed_queries),
     failedQueries: Number(json.failed_queries),
     creditsCost: Number(json.credits_cost),
+    costUsd: String(json.cost_usd ?? "0"),
     trigger: json.trigger as (typeof audits.$inferSelect)["trigger"],
     scheduledAuditId: json.scheduled_audit_id === null ? null : Number(json.scheduled_audit_id),
     scores: json.scores ?? null,
@@ -123,7 +125,10 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       .from(clients)
       .where(and(eq(clients.accountId, accountId), eq(clients.id, request.client_id))),
     db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id))).orderBy(asc(clientPrompts.id)),
-    db.select({ id: models.id, active: models.active, creditsPerPrompt: models.creditsPerPrompt }).from(models).orderBy(asc(models.sortOrder)),
+    db
+      .select({ id: models.id, active: models.active, creditsPerPrompt: models.creditsPerPrompt, engine: models.engine, engineModel: models.engineModel, webSearch: models.webSearch })
+      .from(models)
+      .orderBy(asc(models.sortOrder)),
     // Without a key this looks up an id no key can have (keys are at least one visible character).
     idempotencyLookup(db, accountId, idem?.key ?? ""),
   ]);
@@ -143,7 +148,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   });
   if (modelIds.length === 0) throw new ApiError(400, "No model is available for new audits; pass 'model_ids' (see GET /models).", "model_ids");
   modelIds.forEach((id, index) => {
-    if (options.isModelAvailable && !options.isModelAvailable(id)) {
+    if (options.isModelAvailable && !options.isModelAvailable(byId.get(id)!)) {
       throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is not available on this service at the moment.`, `model_ids.${index}`);
     }
   });

@@ -3,14 +3,14 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { models } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import { unavailableReason } from "./providers";
+import { answeredBy, ENGINE_IDS, unavailableReason } from "./providers";
 
 type ModelRow = typeof models.$inferSelect;
 
 /** Whether new audits can ask the model on this deployment, and why not. */
 function availability(row: ModelRow, env: object) {
-  const reason = row.active ? unavailableReason(row.id, env) : "The model is retired: past audits keep its answers, new audits cannot ask it.";
-  return { available: reason === null, unavailable_reason: reason };
+  const reason = row.active ? unavailableReason(row, env) : "The model is retired: past audits keep its answers, new audits cannot ask it.";
+  return { available: reason === null, answered_by: answeredBy(row, env), unavailable_reason: reason };
 }
 
 export function toModel(row: ModelRow, env: object) {
@@ -21,6 +21,8 @@ export function toModel(row: ModelRow, env: object) {
     description: row.description,
     credits_per_prompt: row.creditsPerPrompt,
     web_search: row.webSearch,
+    engine: ENGINE_IDS.find((id) => id === row.engine) ?? null,
+    engine_model: row.engineModel,
     active: row.active,
     released_at: row.releasedAt,
     ...availability(row, env),
@@ -39,6 +41,7 @@ export function toModelDetail(row: ModelRow, env: object) {
       credits_per_10_prompt_audit: row.creditsPerPrompt * REFERENCE_PROMPTS,
       provider_input_usd_per_1m_tokens: price(row.inputPricePerMTok),
       provider_output_usd_per_1m_tokens: price(row.outputPricePerMTok),
+      provider_search_usd_per_1k_searches: price(row.searchPricePer1k),
     },
   };
 }

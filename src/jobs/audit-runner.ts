@@ -2,9 +2,9 @@
 // audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { jsonValue, textArray } from "@/db/raw";
+import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
-import { analysisColumns, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
+import { analysisColumns, answerCost, engineColumns, storedSources, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
@@ -43,6 +43,12 @@ interface ClaimedRow {
   country: string;
   language: string;
   competitors: string | BrandInfo[];
+  engine: string | null;
+  engine_model: string | null;
+  web_search: boolean | string;
+  input_price: string | null;
+  output_price: string | null;
+  search_price: string | null;
 }
 
 async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefined> {
@@ -58,8 +64,10 @@ async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefi
       where id = (select audit_id from claimed) and status = 'queued'
     )
     select claimed.*, c.name, c.aliases, c.domain, c.website, c.sector, c.country, c.language,
-      ${COMPETITORS_JSON} as competitors
+      ${COMPETITORS_JSON} as competitors, m.engine, m.engine_model, m.web_search,
+      m.input_price_per_mtok as input_price, m.output_price_per_mtok as output_price, m.search_price_per_1k as search_price
     from claimed join audits a on a.id = claimed.audit_id join clients c on c.id = a.client_id
+      left join models m on m.id = claimed.model_id
   `);
   return (result.rows as unknown as ClaimedRow[])[0];
 }
@@ -77,9 +85,9 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
     with done as (
       update audit_queries set ${values}, lease_until = null, completed_at = now()
       where id = ${queryId} and status = 'running'
-      returning audit_id
+      returning audit_id, cost_usd
     )
-    update audits set ${sql.raw(counter)} = ${sql.raw(counter)} + 1, updated_at = now()
+    update audits set ${sql.raw(counter)} = ${sql.raw(counter)} + 1, cost_usd = cost_usd + coalesce((select cost_usd from done), 0), updated_at = now()
     where id = (select audit_id from done)
     returning id as audit_id, completed_queries, failed_queries, total_queries
   `);
@@ -193,7 +201,8 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
   let completion;
   try {
-    completion = await providerFor(row.model_id, env).complete({
+    const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
+    completion = await providerFor(model, env).complete({
       modelId: row.model_id,
       prompt: row.prompt,
       context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },
@@ -216,11 +225,12 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   // Answers are capped where the API documents it (`MAX_LENGTH.answer`); a model's answer is far shorter.
   const text = storableTextWithin(completion.text, MAX_LENGTH.answer);
   const analysis = analyzeAnswer(text, { brand, competitors });
+  const cost = answerCost(completion, { input: numberOrNull(row.input_price), output: numberOrNull(row.output_price), search: numberOrNull(row.search_price) });
   const progress = await record(
     db,
     queryId,
     sql`status = 'completed', answer = ${text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
-        ${analysisColumns(analysis)}, error = null`,
+        ${analysisColumns(analysis)}, ${engineColumns(completion, storedSources(completion.sources, brand.domain), cost)}, error = null`,
     "completed_queries",
   );
   const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;

@@ -1,6 +1,6 @@
 // Audits, the (prompt × model) queries they are made of, saved prompts, and idempotency records.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
@@ -29,6 +29,8 @@ export const audits = pgTable(
     completedQueries: integer("completed_queries").notNull().default(0),
     failedQueries: integer("failed_queries").notNull().default(0),
     creditsCost: integer("credits_cost").notNull(),
+    /** What the engines charged for the answers so far, in USD (see `audit_queries.cost_usd`). */
+    costUsd: numeric("cost_usd", { precision: 12, scale: 6 }).notNull().default("0"),
     trigger: auditTriggerEnum("trigger").notNull().default("api"),
     scheduledAuditId: integer("scheduled_audit_id"),
     /** Full score breakdown (overall, per model, per prompt, competitors), written on completion. */
@@ -72,7 +74,20 @@ export const auditQueries = pgTable(
     leaseUntil: timestamptz("lease_until"),
     answer: text("answer"),
     provider: text("provider"),
+    /** The model name the engine reported answering with. */
+    modelName: text("model_name"),
+    /** `api_web_search`, `api` or `offline` (SURFACES in src/domain/providers). */
+    surface: text("surface"),
     latencyMs: integer("latency_ms"),
+    /** The engine's structured sources ({ url, finalUrl, title, citedInAnswer }), apart from the text's citations. */
+    sources: jsonb("sources"),
+    /** What the engine searched for. */
+    searchQueries: text("search_queries").array(),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    webSearches: integer("web_searches"),
+    /** The engine's charge in USD: as it reported it, else tokens and searches at the catalog's prices; null when unknown. */
+    costUsd: numeric("cost_usd", { precision: 12, scale: 6 }),
     brandMentioned: boolean("brand_mentioned"),
     position: integer("position"),
     /** The rendered number of the first list item or table row naming the brand (analysis-policy: Position). */

@@ -8,7 +8,7 @@ import { findBareDomains, findUrls, isOnDomain, normalizeDomain, type Span } fro
 
 export type { BrandRef } from "./mentions";
 export { normalizeText } from "./text";
-export { extractUrls, normalizeDomain } from "./urls";
+export { extractUrls, isOnDomain, normalizeDomain } from "./urls";
 
 /**
  * Which analysis produced a stored result. Bump it when a change to the analysis can change a result; stored answers

@@ -1,34 +1,106 @@
-// Picks the provider that answers for a model id: a configured OpenAI-compatible endpoint, else the offline stand-in.
+// Picks what answers for a catalog model: its engine's own API when the deployment holds that engine's key, a
+// per-model OpenAI-compatible endpoint when one is set, else the offline stand-in (never in production).
 //
-// Env convention, per model, where <ID> is the model id upper-cased with every non-alphanumeric turned
-// into `_` (`gpt-4o` → `GPT_4O`, `claude-3.5-sonnet` → `CLAUDE_3_5_SONNET`):
-//   MODEL_<ID>_BASE_URL   endpoint up to the version, e.g. https://api.openai.com/v1 (its presence selects the real provider)
-//   MODEL_<ID>_API_KEY    sent as `Authorization: Bearer …` (a secret: `wrangler secret put`)
-//   MODEL_<ID>_NAME       provider-side model name; defaults to the model id
-// PROVIDER_MODE=offline forces the offline provider for every model, whatever else is set.
+// Configuration (Worker vars; keys are secrets: `wrangler secret put`):
+//   <ENGINE>_API_KEY      one key per engine: OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY, PERPLEXITY_API_KEY,
+//                         MISTRAL_API_KEY, DEEPSEEK_API_KEY, XAI_API_KEY. Its presence turns the engine on.
+//   <ENGINE>_BASE_URL     optional: another endpoint for the engine (a proxy, a gateway, a local fixture server).
+//   PROVIDER_MODE=offline forces the offline provider for every model, whatever else is set.
+// Per-model override, where <ID> is the model id upper-cased with every non-alphanumeric turned into `_`
+// (`gpt-4o` → `GPT_4O`):
+//   MODEL_<ID>_BASE_URL   an OpenAI-compatible chat-completions endpoint for this model alone (no sources)
+//   MODEL_<ID>_API_KEY    its key, sent as `Authorization: Bearer …`
+//   MODEL_<ID>_NAME       the provider-side model name, replacing the catalog's `engine_model`
+import { createAnthropicProvider } from "./anthropic";
+import { createGeminiProvider } from "./gemini";
+import { hostName } from "./http";
 import { createOfflineProvider } from "./offline";
 import { createOpenAICompatibleProvider } from "./openai-compatible";
+import { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
+import { createPerplexityProvider } from "./perplexity";
 import type { ModelProvider } from "./types";
 
 export { createOfflineProvider } from "./offline";
-export { combineSignals, createOpenAICompatibleProvider, parseRetryAfter, type OpenAICompatibleConfig } from "./openai-compatible";
+export { createOpenAICompatibleProvider, type OpenAICompatibleConfig } from "./openai-compatible";
+export { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
+export { createPerplexityProvider } from "./perplexity";
+export { createGeminiProvider } from "./gemini";
+export { createAnthropicProvider } from "./anthropic";
+export { combineSignals, parseRetryAfter } from "./http";
 export {
   ProviderError,
+  SURFACES,
   type BrandInfo,
   type CompletionRequest,
   type CompletionResult,
+  type EngineSource,
   type ModelProvider,
   type PromptContext,
+  type Surface,
+  type TokenUsage,
 } from "./types";
+
+type Adapter = "openai-responses" | "anthropic-messages" | "gemini" | "perplexity" | "chat-completions";
+
+interface EngineSpec {
+  adapter: Adapter;
+  /** The company's API, where the engine answers by default. */
+  baseUrl: string;
+  keyVar: string;
+  baseUrlVar: string;
+}
+
+const engine = (adapter: Adapter, baseUrl: string, prefix: string): EngineSpec => ({
+  adapter,
+  baseUrl,
+  keyVar: `${prefix}_API_KEY`,
+  baseUrlVar: `${prefix}_BASE_URL`,
+});
+
+/** The engines a catalog model's `engine` column names. */
+export const ENGINES = {
+  openai: engine("openai-responses", "https://api.openai.com/v1", "OPENAI"),
+  anthropic: engine("anthropic-messages", "https://api.anthropic.com/v1", "ANTHROPIC"),
+  gemini: engine("gemini", "https://generativelanguage.googleapis.com/v1beta", "GEMINI"),
+  perplexity: engine("perplexity", "https://api.perplexity.ai", "PERPLEXITY"),
+  mistral: engine("chat-completions", "https://api.mistral.ai/v1", "MISTRAL"),
+  deepseek: engine("chat-completions", "https://api.deepseek.com/v1", "DEEPSEEK"),
+  xai: engine("chat-completions", "https://api.x.ai/v1", "XAI"),
+} as const satisfies Record<string, EngineSpec>;
+export type EngineId = keyof typeof ENGINES;
+export const ENGINE_IDS = Object.keys(ENGINES) as [EngineId, ...EngineId[]];
+
+/** What answers a model's queries on a deployment, as `GET /models` shows it. */
+export const ANSWERED_BY = ["engine_api", "custom_endpoint", "offline"] as const;
+export function answeredBy(model: CatalogModel, env: object): (typeof ANSWERED_BY)[number] {
+  const { provider } = routeFor(model, env);
+  return provider === "engine" ? "engine_api" : provider === "custom" ? "custom_endpoint" : "offline";
+}
+
+function isEngineId(value: string | null): value is EngineId {
+  return value !== null && Object.hasOwn(ENGINES, value);
+}
+
+/** What routing needs of a catalog row. */
+export interface CatalogModel {
+  id: string;
+  /** A key of `ENGINES`, or null for a model only the offline provider (or an override) answers. */
+  engine: string | null;
+  /** The provider-side model name; null means the model id. */
+  engineModel: string | null;
+  webSearch: boolean;
+}
 
 export interface ModelRoute {
   modelId: string;
-  provider: "offline" | "openai-compatible";
+  provider: "offline" | "engine" | "custom";
+  adapter?: Adapter;
   baseUrl?: string;
   /** The name of the env variable holding the key, never the key itself, so a route can be logged. */
-  apiKeyEnv?: string;
+  apiKeyVar?: string;
   /** Provider-side model name. */
   model?: string;
+  webSearch: boolean;
 }
 
 /** `gpt-4o` → `MODEL_GPT_4O`. */
@@ -42,52 +114,68 @@ function readVar(env: object, key: string): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-export function routeFor(modelId: string, env: object): ModelRoute {
-  if (readVar(env, "PROVIDER_MODE")?.toLowerCase() === "offline") return { modelId, provider: "offline" };
+export function routeFor(model: CatalogModel, env: object): ModelRoute {
+  const modelId = model.id;
+  if (readVar(env, "PROVIDER_MODE")?.toLowerCase() === "offline") return { modelId, provider: "offline", webSearch: false };
   const prefix = envPrefix(modelId);
-  const baseUrl = readVar(env, `${prefix}_BASE_URL`);
-  if (!baseUrl) return { modelId, provider: "offline" };
-  const apiKeyEnv = `${prefix}_API_KEY`;
+  const name = readVar(env, `${prefix}_NAME`) ?? model.engineModel ?? modelId;
+  const customUrl = readVar(env, `${prefix}_BASE_URL`);
+  if (customUrl) {
+    const apiKeyVar = `${prefix}_API_KEY`;
+    return { modelId, provider: "custom", adapter: "chat-completions", baseUrl: customUrl, apiKeyVar: readVar(env, apiKeyVar) ? apiKeyVar : undefined, model: name, webSearch: false };
+  }
+  if (!isEngineId(model.engine)) return { modelId, provider: "offline", webSearch: false };
+  const spec: EngineSpec = ENGINES[model.engine];
+  if (!readVar(env, spec.keyVar)) return { modelId, provider: "offline", webSearch: false };
   return {
     modelId,
-    provider: "openai-compatible",
-    baseUrl,
-    apiKeyEnv: readVar(env, apiKeyEnv) ? apiKeyEnv : undefined,
-    model: readVar(env, `${prefix}_NAME`) ?? modelId,
+    provider: "engine",
+    adapter: spec.adapter,
+    baseUrl: readVar(env, spec.baseUrlVar) ?? spec.baseUrl,
+    apiKeyVar: spec.keyVar,
+    model: name,
+    // Chat completions have no search: such a model answers from its training data whatever the catalog says.
+    webSearch: model.webSearch && spec.adapter !== "chat-completions",
   };
 }
 
 /**
- * Why audits may not ask `modelId` on this deployment, or null when they may: in production only models with a real
+ * Why audits may not ask `model` on this deployment, or null when they may: in production only models with a real
  * provider (the offline one never answers for money); elsewhere every model, answered offline when not configured.
  */
-export function unavailableReason(modelId: string, env: object): string | null {
-  if (readVar(env, "ENVIRONMENT") !== "production" || routeFor(modelId, env).provider !== "offline") return null;
-  const prefix = envPrefix(modelId);
-  return `No provider is configured for this model on this deployment: its operator sets ${prefix}_BASE_URL (and ${prefix}_API_KEY).`;
+export function unavailableReason(model: CatalogModel, env: object): string | null {
+  if (readVar(env, "ENVIRONMENT") !== "production" || routeFor(model, env).provider !== "offline") return null;
+  const prefix = envPrefix(model.id);
+  const override = `${prefix}_BASE_URL (and ${prefix}_API_KEY)`;
+  if (!isEngineId(model.engine)) return `No provider is configured for this model on this deployment: its operator sets ${override}.`;
+  return `No provider is configured for this model on this deployment: its operator sets ${ENGINES[model.engine].keyVar}, or ${override}.`;
 }
 
-/** Whether audits may ask `modelId` here (see `unavailableReason`). */
-export function modelAvailability(env: object): (modelId: string) => boolean {
-  return (modelId) => unavailableReason(modelId, env) === null;
+/** Whether audits may ask a model here (see `unavailableReason`). */
+export function modelAvailability(env: object): (model: CatalogModel) => boolean {
+  return (model) => unavailableReason(model, env) === null;
 }
 
-/** The endpoint's host names the provider in results (`api.openai.com`), which says more than a fixed label. */
-function providerName(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host || "openai-compatible";
-  } catch {
-    return "openai-compatible";
-  }
-}
-
-export function providerFor(modelId: string, env: object): ModelProvider {
-  const route = routeFor(modelId, env);
-  if (route.provider === "offline" || !route.baseUrl) return createOfflineProvider();
-  return createOpenAICompatibleProvider({
-    name: providerName(route.baseUrl),
+export function providerFor(model: CatalogModel, env: object): ModelProvider {
+  const route = routeFor(model, env);
+  if (route.provider === "offline" || !route.baseUrl || !route.adapter) return createOfflineProvider({ webSearch: model.webSearch });
+  const config: EngineConfig = {
+    name: hostName(route.baseUrl, route.adapter),
     baseUrl: route.baseUrl,
-    apiKey: route.apiKeyEnv ? readVar(env, route.apiKeyEnv) : undefined,
-    model: route.model ?? modelId,
-  });
+    apiKey: route.apiKeyVar ? readVar(env, route.apiKeyVar) : undefined,
+    model: route.model ?? model.id,
+    webSearch: route.webSearch,
+  };
+  switch (route.adapter) {
+    case "openai-responses":
+      return createOpenAIResponsesProvider(config);
+    case "anthropic-messages":
+      return createAnthropicProvider(config);
+    case "gemini":
+      return createGeminiProvider(config);
+    case "perplexity":
+      return createPerplexityProvider(config);
+    case "chat-completions":
+      return createOpenAICompatibleProvider({ name: config.name ?? route.adapter, baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model });
+  }
 }

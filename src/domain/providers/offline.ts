@@ -1,5 +1,5 @@
 // Deterministic stand-in for an AI model, so audits run offline with answers that give the analysis real material.
-import { ProviderError, type BrandInfo, type CompletionRequest, type ModelProvider } from "./types";
+import { ProviderError, type BrandInfo, type CompletionRequest, type EngineSource, type ModelProvider } from "./types";
 import { fnv1a, mulberry32 } from "../random";
 import { sectorLabel } from "../sectors";
 
@@ -293,7 +293,7 @@ interface Entry {
   isBrand: boolean;
 }
 
-function composeAnswer(req: CompletionRequest): string {
+function composeAnswer(req: CompletionRequest): { text: string; entries: Entry[] } {
   const { context, modelId, prompt } = req;
   const phrases = PHRASES[languageOf(context.language)];
   const traits = traitsOf(modelId);
@@ -386,20 +386,116 @@ function composeAnswer(req: CompletionRequest): string {
   }
   if (dice.chance(0.7)) lines.push("", dice.pick(phrases.outros));
   if (urls.length > 0 && !inline) lines.push("", phrases.sources, ...[...new Set(urls)].map((url) => `- ${url}`));
-  return lines.join("\n");
+  return { text: lines.join("\n"), entries };
 }
 
-export function createOfflineProvider(): ModelProvider {
+/** Third-party pages an engine with search typically cites, per language: `{topic}` is the sector's slug, `{n}` a number. */
+const THIRD_PARTY_SOURCES: Record<Lang, { url: string; title: string }[]> = {
+  en: [
+    { url: "https://en.wikipedia.org/wiki/{Topic}", title: "{Label} - Wikipedia" },
+    { url: "https://www.theguardian.com/money/2026/{topic}-how-to-choose", title: "How to choose: {label}" },
+    { url: "https://www.reddit.com/r/BuyItForLife/comments/{id}/best_{topic_}/", title: "Best {label}? : r/BuyItForLife" },
+    { url: "https://www.which.co.uk/reviews/{topic}", title: "{Label} reviews - Which?" },
+    { url: "https://www.forbes.com/advisor/{topic}/best-{topic}/", title: "Best {label} of 2026 - Forbes Advisor" },
+    { url: "https://www.amazon.com/s?k={topic+}", title: "Amazon.com: {label}" },
+    { url: "https://www.youtube.com/watch?v={id}", title: "{Label}: our top picks - YouTube" },
+  ],
+  fr: [
+    { url: "https://fr.wikipedia.org/wiki/{Topic}", title: "{Label} — Wikipédia" },
+    { url: "https://www.lemonde.fr/guides-d-achat/article/2026/03/12/{topic}-comment-bien-choisir_{n}_5306928.html", title: "{Label} : comment bien choisir" },
+    { url: "https://www.quechoisir.org/comparatif-{topic}-n{n}/", title: "Comparatif {label} - UFC-Que Choisir" },
+    { url: "https://www.reddit.com/r/france/comments/{id}/vos_avis_{topic_}/", title: "Vos avis : {label} ? : r/france" },
+    { url: "https://www.lefigaro.fr/conso/{topic}-les-meilleures-adresses-20260214", title: "{Label} : les meilleures adresses" },
+    { url: "https://www.amazon.fr/s?k={topic+}", title: "Amazon.fr : {label}" },
+    { url: "https://www.youtube.com/watch?v={id}", title: "{Label} : notre sélection - YouTube" },
+  ],
+  es: [
+    { url: "https://es.wikipedia.org/wiki/{Topic}", title: "{Label} - Wikipedia, la enciclopedia libre" },
+    { url: "https://elpais.com/escaparate/2026-02-18/{topic}-como-elegir.html", title: "{Label}: cómo elegir bien" },
+    { url: "https://www.ocu.org/comparar/{topic}", title: "Comparador de {label} - OCU" },
+    { url: "https://forocoches.com/foro/showthread.php?t={n}", title: "Recomendaciones de {label} - ForoCoches" },
+    { url: "https://www.elmundo.es/economia/2026/01/22/{topic}-{n}.html", title: "{Label}: los más recomendados" },
+    { url: "https://www.amazon.es/s?k={topic+}", title: "Amazon.es: {label}" },
+    { url: "https://www.youtube.com/watch?v={id}", title: "{Label}: nuestra selección - YouTube" },
+  ],
+  de: [
+    { url: "https://de.wikipedia.org/wiki/{Topic}", title: "{Label} – Wikipedia" },
+    { url: "https://www.spiegel.de/wirtschaft/service/{topic}-worauf-man-achten-sollte-a-{n}", title: "{Label}: Worauf man achten sollte" },
+    { url: "https://www.test.de/{Topic}-{n}-0/", title: "{Label} im Test - Stiftung Warentest" },
+    { url: "https://www.gutefrage.net/frage/welche-{topic}-empfehlt-ihr", title: "Welche {label} empfehlt ihr? - gutefrage" },
+    { url: "https://www.zeit.de/wirtschaft/2026-02/{topic}-vergleich", title: "{Label} im Vergleich" },
+    { url: "https://www.amazon.de/s?k={topic+}", title: "Amazon.de: {label}" },
+    { url: "https://www.youtube.com/watch?v={id}", title: "{Label}: unsere Auswahl - YouTube" },
+  ],
+};
+
+/** What the engine searched: the question itself, and sometimes the question with a word for reviews. */
+const REVIEW_WORD: Record<Lang, string> = { en: "reviews", fr: "avis", es: "opiniones", de: "Erfahrungen" };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The structured side of an answer with web search: the pages it drew on (the brands' own sites among them when
+ * it names them, third-party pages of the kinds real engines cite), what it searched and the tokens it used.
+ * Drawn from its own seed, so the answer's text is the same with or without search.
+ */
+function composeSearch(req: CompletionRequest, entries: readonly Entry[]): { sources: EngineSource[]; searchQueries: string[]; inputTokens: number } {
+  const lang = languageOf(req.context.language);
+  const dice = new Dice(mulberry32(fnv1a(`sources\u0000${req.modelId}\u0000${req.prompt}\u0000${req.context.brand.name}${req.variation ? `\u0000${req.variation}` : ""}`)));
+  const label = sectorLabel(req.context.sector, req.context.language) || req.prompt.slice(0, 40);
+  const topic = slug(label);
+  const values = (): Record<string, string> => ({
+    topic,
+    topic_: topic.replace(/-/g, "_"),
+    "topic+": topic.replace(/-/g, "+"),
+    Topic: capitalize(topic.replace(/-/g, "_")),
+    label: label.toLowerCase(),
+    Label: capitalize(label),
+    id: (fnv1a(`${req.prompt}${dice.next()}`) >>> 0).toString(36),
+    n: String(dice.int(1000000, 9999999)),
+  });
+  const sources: EngineSource[] = [];
+  for (const entry of entries) {
+    if (!entry.origin || !dice.chance(entry.isBrand ? 0.65 : 0.45)) continue;
+    const path = entry.isBrand ? dice.pick(["/", ...LIKELY_PATHS.slice(1)]) : "/";
+    sources.push({ url: `${entry.origin}${path}`, finalUrl: null, title: entry.display, citedInAnswer: dice.chance(0.8) });
+  }
+  const pool = dice.shuffle(THIRD_PARTY_SOURCES[lang]);
+  for (const page of pool.slice(0, dice.int(2, 5))) {
+    const filled = values();
+    sources.push({ url: fill(page.url, filled), finalUrl: null, title: fill(page.title, filled), citedInAnswer: dice.chance(0.6) });
+  }
+  const ordered = dice.shuffle(sources);
+  const searchQueries = dice.chance(0.5) ? [req.prompt] : [req.prompt, `${req.prompt.replace(/[?!.]+$/, "")} ${REVIEW_WORD[lang]}`];
+  // Search results fed back to the model are input tokens: about 1,500 per search.
+  return { sources: ordered, searchQueries, inputTokens: searchQueries.length * dice.int(1200, 1800) };
+}
+
+/** Roughly four characters a token, as OpenAI's own guidance estimates. */
+const tokens = (text: string): number => Math.ceil(text.length / 4);
+
+/** `webSearch`: answer as the model does with its search on, with sources and search queries. */
+export function createOfflineProvider(options: { webSearch?: boolean } = {}): ModelProvider {
   return {
     name: "offline",
     async complete(req) {
       if (req.signal?.aborted) throw new ProviderError("offline: request aborted", true);
-      const text = composeAnswer(req);
+      const { text, entries } = composeAnswer(req);
       const traits = traitsOf(req.modelId);
       // Longer answers "take" longer, within 80–900 ms; nothing actually waits.
       const jitter = fnv1a(text) % 200;
       const latencyMs = Math.min(900, traits.baseLatencyMs + Math.floor(text.length / 3) + jitter);
-      return { text, provider: "offline", latencyMs, model: `offline:${req.modelId}` };
+      const search = options.webSearch ? composeSearch(req, entries) : { sources: [], searchQueries: [], inputTokens: 0 };
+      return {
+        text,
+        provider: "offline",
+        latencyMs,
+        model: `offline:${req.modelId}`,
+        surface: "offline",
+        sources: search.sources,
+        searchQueries: search.searchQueries,
+        usage: { inputTokens: tokens(req.prompt) + search.inputTokens, outputTokens: tokens(text), webSearches: search.searchQueries.length },
+      };
     },
   };
 }

@@ -1,5 +1,13 @@
-// A model behind any OpenAI-compatible chat-completions endpoint, with HTTP failures mapped to retryable or not.
-import { ProviderError, type ModelProvider } from "./types";
+// A model behind any OpenAI-compatible chat-completions endpoint (Mistral, DeepSeek, xAI, OpenRouter, a local
+// server): no search API, so no sources; HTTP failures mapped to retryable or not in http.ts.
+//
+// Fields relied on (OpenAI's chat completions, which these servers copy; docs/engines-api-notes.md §5):
+//   request   POST {base}/chat/completions { model, messages: [{ role, content }], temperature }
+//   response  model, choices[0] { message { content, refusal }, finish_reason }, usage { prompt_tokens, completion_tokens }
+import { countOf, declined, defaultFetch, endpoint, isRecord, malformed, postJson, primaryLanguage, records, stringOf } from "./http";
+import type { ModelProvider } from "./types";
+
+export { combineSignals, parseRetryAfter } from "./http";
 
 export interface OpenAICompatibleConfig {
   /** Reported as `provider` in every result, e.g. "openai" or "mistral". */
@@ -11,11 +19,6 @@ export interface OpenAICompatibleConfig {
   model: string;
   /** Whole call, body included; default 30 000. */
   timeoutMs?: number;
-  /**
-   * Sends `web_search_options: {}`, which OpenAI's search models accept; off by default because
-   * other compatible servers may reject a field they do not know.
-   */
-  webSearch?: boolean;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -32,142 +35,52 @@ const SYSTEM_PROMPTS: Partial<Record<string, string>> = {
 };
 
 function systemPrompt(language: string): string {
-  const primary = language.trim().toLowerCase().split(/[-_]/)[0] ?? "en";
-  return SYSTEM_PROMPTS[primary] ?? SYSTEM_PROMPT_EN;
-}
-
-/**
- * One signal that aborts when any input does. `AbortSignal.any` is missing from older runtimes;
- * `dispose` detaches the listeners so a long-lived caller signal does not collect one per call.
- */
-export function combineSignals(signals: readonly AbortSignal[]): { signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const detachers: (() => void)[] = [];
-  const dispose = (): void => {
-    for (const detach of detachers.splice(0)) detach();
-  };
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    const onAbort = (): void => {
-      controller.abort(signal.reason);
-      dispose();
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    detachers.push(() => signal.removeEventListener("abort", onAbort));
-  }
-  if (controller.signal.aborted) dispose();
-  return { signal: controller.signal, dispose };
-}
-
-/** Retry-After is either delta-seconds or an HTTP date; anything else is ignored rather than guessed. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The `{ error: { message, code } }` shape OpenAI and most compatible servers use. */
-function errorDetails(body: unknown): { message?: string; code?: string } {
-  if (!isRecord(body) || !isRecord(body.error)) return {};
-  const { message, code, type } = body.error;
-  return {
-    message: typeof message === "string" ? message : undefined,
-    code: typeof code === "string" ? code : typeof type === "string" ? type : undefined,
-  };
-}
-
-function contentOf(body: unknown): { text: string; model?: string } | undefined {
-  if (!isRecord(body) || !Array.isArray(body.choices)) return undefined;
-  const first: unknown = body.choices[0];
-  if (!isRecord(first) || !isRecord(first.message)) return undefined;
-  const { content } = first.message;
-  if (typeof content !== "string") return undefined;
-  return { text: content, model: typeof body.model === "string" ? body.model : undefined };
-}
-
-function errorForStatus(name: string, response: Response, bodyText: string): ProviderError {
-  const { status } = response;
-  const details = errorDetails(parseJson(bodyText));
-  const reason = details.message ?? (response.statusText || "no error message");
-  const message = `${name}: HTTP ${status}: ${reason}`;
-  const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
-  if (status === 429) {
-    // OpenAI also answers 429 when the account is out of credit; waiting does not fix that.
-    const quota = details.code === "insufficient_quota";
-    return new ProviderError(message, !quota, status, quota ? undefined : retryAfter);
-  }
-  if (status >= 500 || status === 408) return new ProviderError(message, true, status, retryAfter);
-  return new ProviderError(message, false, status);
+  return SYSTEM_PROMPTS[primaryLanguage(language)] ?? SYSTEM_PROMPT_EN;
 }
 
 export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): ModelProvider {
-  const endpoint = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // Called through a closure: Workers reject a detached global fetch ("Illegal invocation").
-  const doFetch: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
-
+  const url = endpoint(config.baseUrl, "/chat/completions");
+  const doFetch = defaultFetch(config.fetch);
+  const name = config.name;
   return {
-    name: config.name,
+    name,
     async complete(req) {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const combined = combineSignals(req.signal ? [timeout, req.signal] : [timeout]);
-      const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-      if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-      const body: Record<string, unknown> = {
-        model: config.model,
-        messages: [
-          { role: "system", content: systemPrompt(req.context.language) },
-          { role: "user", content: req.prompt },
-        ],
-        temperature: 0.2,
+      const { body: response, status, latencyMs } = await postJson({
+        name,
+        url,
+        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        body: {
+          model: config.model,
+          messages: [
+            { role: "system", content: systemPrompt(req.context.language) },
+            { role: "user", content: req.prompt },
+          ],
+          temperature: 0.2,
+        },
+        timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        signal: req.signal,
+        fetch: doFetch,
+      });
+      const [choice] = isRecord(response) ? records(response.choices) : [];
+      const message = choice && isRecord(choice.message) ? choice.message : undefined;
+      if (!isRecord(response) || !message) throw malformed(name, status, "no choice with a message");
+      const refusal = stringOf(message.refusal);
+      if (refusal) throw declined(name, "refused", refusal);
+      if (choice?.finish_reason === "content_filter") throw declined(name, "blocked", "content_filter");
+      if (typeof message.content !== "string") throw malformed(name, status, "no message content");
+      const text = message.content.trim();
+      if (!text) throw declined(name, "empty", "empty message content");
+      const usage = isRecord(response.usage) ? response.usage : undefined;
+      return {
+        text,
+        provider: name,
+        latencyMs,
+        model: stringOf(response.model) ?? config.model,
+        surface: "api",
+        sources: [],
+        searchQueries: [],
+        usage: usage ? { inputTokens: countOf(usage.prompt_tokens), outputTokens: countOf(usage.completion_tokens), webSearches: 0 } : null,
       };
-      if (config.webSearch) body.web_search_options = {};
-
-      const started = Date.now();
-      let response: Response;
-      let bodyText: string;
-      try {
-        response = await doFetch(endpoint, {
-          method: "POST",
-          headers,
-          body: JSON.stringify(body),
-          signal: combined.signal,
-        });
-        // Reading the body stays under the same deadline: a server can stall after the headers.
-        bodyText = await response.text();
-      } catch (error) {
-        if (timeout.aborted) throw new ProviderError(`${config.name}: no answer within ${timeoutMs} ms`, true);
-        // A caller's abort says nothing against the request itself, so a later attempt may succeed.
-        if (req.signal?.aborted) throw new ProviderError(`${config.name}: request aborted`, true);
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new ProviderError(`${config.name}: network error: ${reason}`, true);
-      } finally {
-        combined.dispose();
-      }
-      const latencyMs = Date.now() - started;
-
-      if (!response.ok) throw errorForStatus(config.name, response, bodyText);
-      const parsed = contentOf(parseJson(bodyText));
-      if (!parsed) throw new ProviderError(`${config.name}: malformed response`, false, response.status);
-      return { text: parsed.text, provider: config.name, latencyMs, model: parsed.model ?? config.model };
     },
   };
 }

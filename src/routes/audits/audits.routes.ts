@@ -27,6 +27,7 @@ const LAUNCHED_EXAMPLE: z.input<typeof AuditSchema> = {
   completed_queries: 0,
   failed_queries: 0,
   credits_cost: 30,
+  cost_usd: 0,
   trigger: "api",
   scheduled_audit_id: null,
   error: null,

@@ -3,6 +3,9 @@ import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";
 import { requiredOr } from "@/platform/routing";
 import { MAX_CITATIONS } from "@/domain/analysis";
+import { MAX_SEARCH_QUERIES } from "@/domain/answers";
+import { SURFACES } from "@/domain/providers";
+import { MAX_SOURCES } from "@/domain/providers/sources";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
 import { boolQuery, dateTimeField, dateTimeQuery, idQuery, MODEL_ID_PATTERN, modelIdQuery, orderedRange, PageQuerySchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
@@ -21,6 +24,7 @@ export const AuditSchema = z
     completed_queries: int().openapi({ description: "Queries answered and analysed so far.", example: 20 }),
     failed_queries: int().openapi({ description: "Queries that failed after retries; their credits are refunded.", example: 0 }),
     credits_cost: int().openapi({ description: "Credits debited at launch: prompts × the sum of the models' credits per prompt × samples.", example: 30 }),
+    cost_usd: z.number().min(0).openapi({ description: "What the engines charged for the answers recorded so far, in USD: the sum of the results' `cost_usd` (those with an unknown cost count 0).", example: 0.4182 }),
     trigger: z.enum(AUDIT_TRIGGERS).openapi({ description: "`api` for POST /audits/launch, `schedule` for a scheduled audit.", example: "api" }),
     scheduled_audit_id: int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
     error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
@@ -37,6 +41,25 @@ export const CitationSchema = z
     is_own_domain: z.boolean().openapi({ description: "Whether the URL is on the client's domain.", example: true }),
   })
   .openapi("Citation", { description: "A URL cited in an answer." });
+
+export const EngineSourceSchema = z
+  .object({
+    url: text(MAX_LENGTH.url).openapi({ description: "The page as the engine reported it (for Gemini, a Google grounding redirect link).", example: "https://www.lemonde.fr/guides-d-achat/article/2026/03/12/hotels-comment-bien-choisir.html" }),
+    final_url: text(MAX_LENGTH.url).nullable().openapi({ description: "Where `url` leads once its redirect is followed; null when `url` is not a redirect link or could not be resolved.", example: null }),
+    title: text(MAX_LENGTH.label).nullable().openapi({ description: "The page's title as the engine reported it (Gemini reports the site's domain instead), or null.", example: "Hôtels : comment bien choisir" }),
+    domain: text(MAX_LENGTH.domain).nullable().openapi({ description: "Host of `final_url`, else of `url`, without `www.`.", example: "lemonde.fr" }),
+    is_own_domain: z.boolean().openapi({ description: "Whether the page is on the client's domain or a subdomain.", example: false }),
+    cited_in_answer: z.boolean().openapi({ description: "Whether the answer cites the page (an annotation, a footnote marker, a grounding support) rather than only retrieving it.", example: true }),
+  })
+  .openapi("EngineSource", { description: "A page the engine reports as retrieved or cited, from its structured response; kept apart from `citations`, the URLs written in the answer's text." });
+
+export const TokenUsageSchema = z
+  .object({
+    input_tokens: int().openapi({ description: "Tokens the engine read, search results fed back to the model included.", example: 1830 }),
+    output_tokens: int().openapi({ description: "Tokens the engine wrote, reasoning included.", example: 412 }),
+    web_searches: int().openapi({ description: "Web searches the engine ran for this answer.", example: 1 }),
+  })
+  .openapi("TokenUsage", { description: "What answering used at the engine." });
 
 export const AuditResultSchema = z
   .object({
@@ -67,6 +90,12 @@ export const AuditResultSchema = z
     citations: z.array(CitationSchema).max(MAX_CITATIONS).openapi({ description: "URLs cited, in order of appearance." }),
     analysis_version: int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 3 }),
     provider: text(MAX_LENGTH.code).nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
+    surface: z.enum(SURFACES).nullable().openapi({ description: "How the answer was obtained: `api_web_search` (the engine's API with its web search on), `api` (its API without search, answering from what the model learnt) or `offline` (the deterministic offline provider). None is the consumer app itself, whose answers can differ. Null until answered.", example: "api_web_search" }),
+    engine_model: text(MAX_LENGTH.label).nullable().openapi({ description: "The model the engine says answered (`gpt-4o-2024-08-06`, `sonar`), `offline:<model id>` for the offline provider, or null until answered.", example: "gpt-4o-2024-08-06" }),
+    sources: z.array(EngineSourceSchema).max(MAX_SOURCES).openapi({ description: "The engine's structured sources, in its order; empty without web search and for answers recorded before sources were kept." }),
+    search_queries: z.array(text(MAX_LENGTH.prompt)).max(MAX_SEARCH_QUERIES).openapi({ description: "What the engine searched for, in order; empty when it did not search or does not say (Perplexity).", example: ["meilleur hôtel boutique Paris"] }),
+    usage: TokenUsageSchema.nullable().openapi({ description: "Tokens and searches the answer used, or null when the engine did not report them." }),
+    cost_usd: z.number().min(0).nullable().openapi({ description: "What the engine charged for this answer in USD: as it reported it (Perplexity), else its tokens and searches at the model's list prices (GET /models/{id}); for `offline` answers, what the engine would have charged; null when a price is unknown.", example: 0.0183 }),
     latency_ms: int().nullable().openapi({ description: "Time the model took to answer, in milliseconds.", example: 840 }),
     error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the query failed, or null.", example: null }),
     created_at: dateTimeField("When the query was created (ISO 8601, UTC)."),
