@@ -23,6 +23,7 @@ import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
 import reports from "./routes/reports/reports.index";
 import scheduledAudits from "./routes/scheduled-audits/scheduled-audits.index";
+import sourceDomains from "./routes/source-domains/source-domains.index";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -45,7 +46,8 @@ export function createApi() {
     .route("/", account)
     .route("/", blog)
     .route("/", glossary)
-    .route("/", scheduledAudits);
+    .route("/", scheduledAudits)
+    .route("/", sourceDomains);
 }
 
 /**

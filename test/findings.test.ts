@@ -26,9 +26,10 @@ async function tasksOf(clientId: number) {
   return { plan, tasks };
 }
 
+const cite = (url: string, isOwnDomain: boolean) => ({ url, domain: new URL(url).hostname, isOwnDomain });
+
 describe("audit findings", () => {
   it("collects the own-domain URLs cited, with the models that cited each", () => {
-    const cite = (url: string, isOwnDomain: boolean) => ({ url, domain: new URL(url).hostname, isOwnDomain });
     expect(
       ownCitations([
         { modelId: "gpt-4o", citations: [cite("https://acme.test/a", true), cite("https://rival.test/", false)] },
@@ -38,6 +39,21 @@ describe("audit findings", () => {
     ).toEqual([
       { url: "https://acme.test/a", modelIds: ["gpt-4o", "mistral-large"], occurrences: 3 },
       { url: "https://acme.test/b", modelIds: ["mistral-large"], occurrences: 1 },
+    ]);
+  });
+
+  it("counts the engines' own-domain sources too, where their redirect leads, once per answer", () => {
+    const source = (url: string, finalUrl: string | null, isOwnDomain: boolean) => ({ url, finalUrl, title: null, domain: null, isOwnDomain, citedInAnswer: false });
+    expect(
+      ownCitations([
+        // The text and the sources name the same page: one occurrence.
+        { modelId: "gpt-4o-search", citations: [cite("https://acme.test/a", true)], sources: [source("https://acme.test/a", null, true), source("https://rival.test/", null, false)] },
+        // A Gemini redirect link counts as the page it leads to.
+        { modelId: "gemini-pro-search", citations: [], sources: [source("https://vertexaisearch.cloud.google.com/grounding-api-redirect/x", "https://acme.test/old-offer", true)] },
+      ]),
+    ).toEqual([
+      { url: "https://acme.test/a", modelIds: ["gpt-4o-search"], occurrences: 1 },
+      { url: "https://acme.test/old-offer", modelIds: ["gemini-pro-search"], occurrences: 1 },
     ]);
   });
 

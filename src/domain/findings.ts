@@ -6,6 +6,7 @@ import { geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { planTasks, resolvedTasks } from "./action-plans";
 import { evaluateChecklist, type ChecklistItem } from "./checklist";
 import type { Citation } from "./analysis";
+import type { StoredSource } from "./answers";
 import { storableText } from "@/platform/text";
 import type { ScoreComponents } from "./scoring";
 import { fetchSiteSnapshot } from "./site-checks";
@@ -17,16 +18,21 @@ export interface CitedUrl {
   occurrences: number;
 }
 
-/** Own-domain URLs cited across the answers, with the models that cited each. */
-export function ownCitations(answers: { modelId: string; citations: Citation[] }[]): CitedUrl[] {
+/**
+ * Own-domain URLs across the answers, with the models that gave each: those written in the text and those the
+ * engines report as sources (where a redirect link leads, when it was resolved). A URL counts once per answer.
+ */
+export function ownCitations(answers: { modelId: string; citations: Citation[]; sources?: readonly StoredSource[] }[]): CitedUrl[] {
   const byUrl = new Map<string, { models: Set<string>; occurrences: number }>();
   for (const answer of answers) {
-    for (const citation of answer.citations) {
-      if (!citation.isOwnDomain) continue;
-      const entry = byUrl.get(citation.url) ?? { models: new Set<string>(), occurrences: 0 };
+    const urls = new Set<string>();
+    for (const citation of answer.citations) if (citation.isOwnDomain) urls.add(citation.url);
+    for (const source of answer.sources ?? []) if (source.isOwnDomain) urls.add(source.finalUrl ?? source.url);
+    for (const url of urls) {
+      const entry = byUrl.get(url) ?? { models: new Set<string>(), occurrences: 0 };
       entry.models.add(answer.modelId);
       entry.occurrences += 1;
-      byUrl.set(citation.url, entry);
+      byUrl.set(url, entry);
     }
   }
   return [...byUrl].map(([url, e]) => ({ url, modelIds: [...e.models].sort(), occurrences: e.occurrences }));

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
-import { analysisColumns, answerCost, engineColumns, storedSources, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow } from "@/domain/answers";
+import { analysisColumns, answerCost, engineColumns, storedSources, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow, type StoredSource } from "@/domain/answers";
 import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
@@ -112,14 +112,15 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
   const [answered, competitorRows, clientRows] = await db.batch([
-    db.execute(sql`select ${SCORED_COLUMNS} from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
+    db.execute(sql`select ${SCORED_COLUMNS}, sources from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
     db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
     db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
   ]);
   const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
   // Finished by someone else already (a slow worker racing the cron's rescue): nothing to do.
   if (!client || client.status !== "running") return;
-  const answers: ScoredAnswer[] = (answered.rows as unknown as ScoredRow[]).map(toScoredAnswer);
+  const answeredRows = answered.rows as unknown as (ScoredRow & { sources: string | StoredSource[] | null })[];
+  const answers: ScoredAnswer[] = answeredRows.map(toScoredAnswer);
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
   const succeeded = progress.completed_queries > 0;
   const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
@@ -129,7 +130,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  const cited = ownCitations(answers);
+  const cited = ownCitations(answers.map((answer, i) => ({ ...answer, sources: jsonValue<StoredSource[]>(answeredRows[i]?.sources, []) })));
   const [findings, earlier] = await Promise.all([
     inspectSite(client.website, cited, { fetch: siteFetch(env) }),
     earlierCitations(db, Number(client.id), cited.map((c) => c.url)),

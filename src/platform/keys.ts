@@ -15,6 +15,7 @@ export const SCOPES = [
   "analytics:read",
   "models:read",
   "account:read",
+  "account:write",
   "content:read",
   "scheduled_audits:read",
   "scheduled_audits:write",

@@ -11,3 +11,4 @@ export * from "./reports";
 export * from "./schedules";
 export * from "./subscriptions";
 export * from "./summaries";
+export * from "./source-domains";

@@ -1,0 +1,218 @@
+// Which domains the engines draw on for a client's prompts: counted from the results' structured sources over a
+// window of the client's completed audits, classified (own, competitor, the account's rules, the built-in table),
+// and compared with the same number of audits just before the window.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { errorChain, type Database } from "@/db/client";
+import { clients, competitors, domainRules } from "@/db/schema";
+import { normalizeDomain } from "@/domain/analysis";
+import { ApiError } from "@/platform/errors";
+import { DOMAIN_CATEGORIES, domainClassifier, validateRulePattern, type DomainCategory, type DomainRule, type RuleCategory } from "./classify";
+
+export { DOMAIN_CATEGORIES, type DomainCategory, type RuleCategory } from "./classify";
+export const RULE_CATEGORIES = DOMAIN_CATEGORIES.filter((c): c is RuleCategory => c !== "own" && c !== "competitor");
+
+/** Rules an account may add (migration 0014 holds it). */
+export const MAX_DOMAIN_RULES = 200;
+/** Completed audits one read may span. */
+export const MAX_WINDOW_AUDITS = 12;
+
+export interface SourceDomainQuery {
+  audit_id?: number;
+  audits: number;
+  model_id?: string;
+  category?: DomainCategory;
+  limit: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : round1((part * 100) / whole));
+
+interface CountRow {
+  in_window: boolean | string;
+  domain: string;
+  model_id: string;
+  sources: number | string;
+  answers: number | string;
+  cited: number | string;
+}
+
+interface AuditRow {
+  id: number | string;
+  in_window: boolean | string;
+}
+
+/** The account's own rules, oldest first (the first of two equal patterns wins, and there cannot be two). */
+async function accountRules(db: Database, accountId: number): Promise<DomainRule[]> {
+  const rows = await db.select({ pattern: domainRules.pattern, category: domainRules.category }).from(domainRules).where(eq(domainRules.accountId, accountId)).orderBy(asc(domainRules.id));
+  return rows.filter((r): r is DomainRule => RULE_CATEGORIES.includes(r.category as RuleCategory));
+}
+
+export type SourceDomainsOutcome = { kind: "missing_client" } | { kind: "missing_audit" } | { kind: "ready"; data: ReturnType<typeof summarize> };
+
+export async function getSourceDomains(db: Database, accountId: number, clientId: number, query: SourceDomainQuery): Promise<SourceDomainsOutcome> {
+  // The window: the `audits` completed audits ending at `audit_id` (default the latest), then as many before it.
+  const anchor = query.audit_id === undefined ? sql`true` : sql`(a.completed_at, a.id) <= (select completed_at, id from audits where id = ${query.audit_id})`;
+  const [clientRows, competitorRows, anchorRows, windowRows, rules] = await Promise.all([
+    db.select({ domain: clients.domain }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
+    db.select({ name: competitors.name, website: competitors.website }).from(competitors).where(and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId))).orderBy(asc(competitors.id)),
+    query.audit_id === undefined
+      ? Promise.resolve({ rows: [{ ok: true }] })
+      : db.execute(sql`select true as ok from audits where id = ${query.audit_id} and account_id = ${accountId} and client_id = ${clientId} and status = 'completed'`),
+    db.execute(sql`
+      select id, row_number() over (order by completed_at desc, id desc) <= ${query.audits} as in_window
+      from audits a
+      where a.account_id = ${accountId} and a.client_id = ${clientId} and a.status = 'completed' and ${anchor}
+      order by completed_at desc, id desc limit ${query.audits * 2}`),
+    accountRules(db, accountId),
+  ]);
+  const client = clientRows[0];
+  if (!client) return { kind: "missing_client" };
+  if (anchorRows.rows.length === 0) return { kind: "missing_audit" };
+  const audits = (windowRows.rows as unknown as AuditRow[]).map((r) => ({ id: Number(r.id), inWindow: r.in_window === true || r.in_window === "t" }));
+  const windowIds = audits.filter((a) => a.inWindow).map((a) => a.id);
+  const previousIds = audits.filter((a) => !a.inWindow).map((a) => a.id);
+  const ids = [...windowIds, ...previousIds];
+
+  const modelFilter = query.model_id === undefined ? sql`` : sql`and q.model_id = ${query.model_id}`;
+  const [counts, answered] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.execute(sql`
+            select q.audit_id = any(${sql.param(windowIds)}::int[]) as in_window, s->>'domain' as domain, q.model_id,
+                   count(*) as sources, count(distinct q.id) as answers, count(*) filter (where (s->>'citedInAnswer')::boolean) as cited
+            from audit_queries q cross join lateral jsonb_array_elements(coalesce(q.sources, '[]'::jsonb)) s
+            where q.audit_id = any(${sql.param(ids)}::int[]) and q.status = 'completed' and s->>'domain' is not null ${modelFilter}
+            group by 1, 2, 3`).then((r) => r.rows as unknown as CountRow[]),
+          db.execute(sql`
+            select count(*) as answers, count(*) filter (where jsonb_array_length(coalesce(q.sources, '[]'::jsonb)) > 0) as with_sources
+            from audit_queries q
+            where q.audit_id = any(${sql.param(windowIds.length > 0 ? windowIds : [0])}::int[]) and q.status = 'completed' ${modelFilter}`).then(
+            (r) => r.rows as unknown as { answers: number | string; with_sources: number | string }[],
+          ),
+        ]);
+  const classify = domainClassifier({
+    ownDomain: normalizeDomain(client.domain),
+    competitors: competitorRows.map((k) => ({ name: k.name, domain: normalizeDomain(k.website) })),
+    accountRules: rules,
+  });
+  return {
+    kind: "ready",
+    data: summarize(clientId, query, { windowIds, previousIds, counts, answers: Number(answered[0]?.answers ?? 0), withSources: Number(answered[0]?.with_sources ?? 0) }, classify),
+  };
+}
+
+interface DomainTally {
+  domain: string;
+  sources: number;
+  answers: number;
+  cited: number;
+  byModel: Map<string, number>;
+  previousSources: number;
+}
+
+function summarize(
+  clientId: number,
+  query: SourceDomainQuery,
+  window: { windowIds: number[]; previousIds: number[]; counts: CountRow[]; answers: number; withSources: number },
+  classify: ReturnType<typeof domainClassifier>,
+) {
+  const tallies = new Map<string, DomainTally>();
+  let total = 0;
+  let previousTotal = 0;
+  for (const row of window.counts) {
+    const inWindow = row.in_window === true || row.in_window === "t";
+    const tally = tallies.get(row.domain) ?? { domain: row.domain, sources: 0, answers: 0, cited: 0, byModel: new Map(), previousSources: 0 };
+    tallies.set(row.domain, tally);
+    const sources = Number(row.sources);
+    if (inWindow) {
+      tally.sources += sources;
+      // An answer counted under one model only: summing models sums distinct answers.
+      tally.answers += Number(row.answers);
+      tally.cited += Number(row.cited);
+      tally.byModel.set(row.model_id, (tally.byModel.get(row.model_id) ?? 0) + sources);
+      total += sources;
+    } else {
+      tally.previousSources += sources;
+      previousTotal += sources;
+    }
+  }
+  const hasPrevious = window.previousIds.length > 0;
+  const categoryTotals = new Map<DomainCategory, { sources: number; previous: number }>(DOMAIN_CATEGORIES.map((c) => [c, { sources: 0, previous: 0 }]));
+  const domains = [...tallies.values()].map((t) => {
+    const classification = classify(t.domain);
+    const totals = categoryTotals.get(classification.category)!;
+    totals.sources += t.sources;
+    totals.previous += t.previousSources;
+    const current = share(t.sources, total);
+    const previous = hasPrevious ? share(t.previousSources, previousTotal) : null;
+    return {
+      domain: t.domain,
+      category: classification.category,
+      competitor: classification.competitor,
+      rule: classification.rule,
+      sources: t.sources,
+      share: current,
+      answers: t.answers,
+      cited: t.cited,
+      by_model: [...t.byModel].map(([model_id, sources]) => ({ model_id, sources })).sort((a, b) => b.sources - a.sources || a.model_id.localeCompare(b.model_id)),
+      previous_sources: hasPrevious ? t.previousSources : null,
+      previous_share: previous,
+      share_delta: previous === null ? null : round1(current - previous),
+    };
+  });
+  const shown = domains
+    // A domain only seen before the window has dropped out: it is not one the engines cite now.
+    .filter((d) => d.sources > 0 && (query.category === undefined || d.category === query.category))
+    .sort((a, b) => b.sources - a.sources || a.domain.localeCompare(b.domain));
+  return {
+    client_id: clientId,
+    audit_ids: window.windowIds,
+    previous_audit_ids: window.previousIds,
+    model_id: query.model_id ?? null,
+    answers: window.answers,
+    answers_with_sources: window.withSources,
+    sources: total,
+    domain_count: shown.length,
+    categories: DOMAIN_CATEGORIES.map((category) => {
+      const totals = categoryTotals.get(category)!;
+      const current = share(totals.sources, total);
+      const previous = hasPrevious ? share(totals.previous, previousTotal) : null;
+      return { category, sources: totals.sources, share: current, previous_share: previous, share_delta: previous === null ? null : round1(current - previous) };
+    }),
+    domains: shown.slice(0, query.limit),
+  };
+}
+
+// ——— The account's rules ———
+
+export function toDomainRule(row: typeof domainRules.$inferSelect) {
+  return { id: row.id, pattern: row.pattern, category: row.category as RuleCategory, created_at: row.createdAt.toISOString() };
+}
+
+export async function listDomainRules(db: Database, accountId: number) {
+  const rows = await db.select().from(domainRules).where(eq(domainRules.accountId, accountId)).orderBy(asc(domainRules.id));
+  return rows.map(toDomainRule);
+}
+
+export async function createDomainRule(db: Database, accountId: number, input: { pattern: string; category: RuleCategory }) {
+  const pattern = input.pattern.trim().toLowerCase();
+  const problem = validateRulePattern(pattern);
+  if (problem) throw new ApiError(400, `Body field 'pattern' is invalid: ${problem}`, "pattern");
+  try {
+    // The unique index answers a concurrent duplicate; the trigger the cap (migration 0014).
+    const [row] = await db.insert(domainRules).values({ accountId, pattern, category: input.category }).onConflictDoNothing().returning();
+    if (!row) throw new ApiError(409, `A rule for '${pattern}' already exists in this account; delete it first to change its category.`);
+    return toDomainRule(row);
+  } catch (error) {
+    if ([...errorChain(error)].some((e) => e.message.includes("domain_rule_cap"))) {
+      throw new ApiError(409, `This account already has ${MAX_DOMAIN_RULES} domain rules, the most it may have. Delete one first.`);
+    }
+    throw error;
+  }
+}
+
+export async function deleteDomainRule(db: Database, accountId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(domainRules).where(and(eq(domainRules.accountId, accountId), eq(domainRules.id, id))).returning({ id: domainRules.id });
+  return rows.length > 0;
+}

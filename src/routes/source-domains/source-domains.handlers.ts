@@ -1,0 +1,31 @@
+// Handlers of the source-domains read and the account's domain rules.
+import { getDb } from "@/db/client";
+import * as sourceDomains from "@/domain/source-domains";
+import type { AppRouteHandler } from "@/platform/context";
+import { detailBody } from "@/platform/envelope";
+import { ApiError } from "@/platform/errors";
+import type { CreateRuleRoute, DeleteRuleRoute, ListRulesRoute, SourceDomainsRoute } from "./source-domains.routes";
+
+export const read: AppRouteHandler<SourceDomainsRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const query = c.req.valid("query");
+  const outcome = await sourceDomains.getSourceDomains(getDb(c.env), c.get("caller").accountId, id, query);
+  if (outcome.kind === "missing_client") throw new ApiError(404, `Client ${id} not found.`);
+  if (outcome.kind === "missing_audit") throw new ApiError(404, `Audit ${query.audit_id} is not a completed audit of client ${id}.`, "audit_id");
+  return c.json(detailBody(outcome.data), 200);
+};
+
+export const listRules: AppRouteHandler<ListRulesRoute> = async (c) => {
+  return c.json(detailBody(await sourceDomains.listDomainRules(getDb(c.env), c.get("caller").accountId)), 200);
+};
+
+export const createRule: AppRouteHandler<CreateRuleRoute> = async (c) => {
+  const rule = await sourceDomains.createDomainRule(getDb(c.env), c.get("caller").accountId, c.req.valid("json"));
+  return c.json(detailBody(rule), 201);
+};
+
+export const deleteRule: AppRouteHandler<DeleteRuleRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  if (!(await sourceDomains.deleteDomainRule(getDb(c.env), c.get("caller").accountId, id))) throw new ApiError(404, `Domain rule ${id} not found.`);
+  return c.json(detailBody({ id, deleted: true as const }), 200);
+};
