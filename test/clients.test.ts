@@ -243,7 +243,7 @@ describe("client sub-resources", () => {
     await addHallucinatedUrls(account.id, client.id, [{ url: "https://x.test/a" }, { url: "https://x.test/b", status: "ignored" }, { url: "https://x.test/c", state: "valid" }]);
     const { status, body } = await callJson(`/clients/${client.id}/360`, { key });
     expect(status).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(["audit_count", "client", "competitors", "contacts", "geo_checklist", "hallucinated_urls", "latest_audit", "next_scheduled_audit"]);
+    expect(Object.keys(body.data).sort()).toEqual(["audit_count", "client", "competitors", "contacts", "geo_checklist", "hallucinated_urls", "latest_audit", "next_scheduled_audit", "source_domains"]);
     expect(body.data.audit_count).toBe(0);
     expect(body.data.client).toMatchObject({ id: client.id, contact_count: 2, competitor_count: 1 });
     expect(body.data.contacts).toHaveLength(2);

@@ -32,6 +32,7 @@ describe("GET /clients/{id}/source-domains", () => {
     const empty = await callJson(`/clients/${client.id}/source-domains`, { key });
     expect(empty.status).toBe(200);
     expect(empty.body.data).toMatchObject({ client_id: client.id, audit_ids: [], previous_audit_ids: [], answers: 0, sources: 0, domains: [] });
+    expect((await callJson(`/clients/${client.id}/360`, { key })).body.data.source_domains).toBeNull();
 
     const first = await completedAudit(key, client.id);
     const { status, body } = await callJson(`/clients/${client.id}/source-domains?limit=100`, { key });
@@ -61,6 +62,14 @@ describe("GET /clients/{id}/source-domains", () => {
     const byDomain = new Map(data.domains.map((d: { domain: string }) => [d.domain, d]));
     if (byDomain.has("maison-lumiere.fr")) expect(byDomain.get("maison-lumiere.fr")).toMatchObject({ category: "own", competitor: null });
     if (byDomain.has("fr.wikipedia.org")) expect(byDomain.get("fr.wikipedia.org")).toMatchObject({ category: "reference", rule: "wikipedia.org" });
+
+    // The 360 view carries the digest: the five domains cited most and every category's share.
+    const view = (await callJson(`/clients/${client.id}/360`, { key })).body.data;
+    expect(view.source_domains).toMatchObject({ audit_id: first, sources: all.length, categories: data.categories });
+    expect(view.source_domains.top_domains).toEqual(
+      data.domains.slice(0, 5).map((d: { domain: string; category: string; competitor: string | null; share: number; share_delta: number | null }) => ({ domain: d.domain, category: d.category, competitor: d.competitor, share: d.share, share_delta: d.share_delta })),
+    );
+    expect(view.source_domains.own_share).toBe(data.categories.find((c: { category: string }) => c.category === "own").share);
 
     const second = await completedAudit(key, client.id);
     const trend = (await callJson(`/clients/${client.id}/source-domains?limit=100`, { key })).body.data;

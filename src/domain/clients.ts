@@ -1,4 +1,5 @@
 // Reading clients and what hangs off them, always within the caller's account.
+import { sourceDomainSummary } from "./source-domains";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -290,6 +291,7 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
   ]);
   const row = clientRows[0];
   if (!row) return undefined;
+  const sources = await sourceDomainSummary(db, accountId, clientId);
   return {
     client: toClientDetail(row),
     contacts: contactRows.map(toContact),
@@ -299,5 +301,6 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     latest_audit: toAuditSummary(auditRows[0]?.latest ?? null),
     audit_count: Number(auditRows[0]?.count ?? 0),
     next_scheduled_audit: toNextSchedule(auditRows[0]?.nextSchedule ?? null),
+    source_domains: sources,
   };
 }

@@ -216,3 +216,22 @@ export async function deleteDomainRule(db: Database, accountId: number, id: numb
   const rows = await db.delete(domainRules).where(and(eq(domainRules.accountId, accountId), eq(domainRules.id, id))).returning({ id: domainRules.id });
   return rows.length > 0;
 }
+
+/** Domains the 360 view shows. */
+export const SUMMARY_DOMAINS = 5;
+
+/** The 360 view's digest of the latest completed audit's sources; null when it has none (no engine with search). */
+export async function sourceDomainSummary(db: Database, accountId: number, clientId: number) {
+  const outcome = await getSourceDomains(db, accountId, clientId, { audits: 1, limit: SUMMARY_DOMAINS });
+  if (outcome.kind !== "ready" || outcome.data.sources === 0) return null;
+  const { data } = outcome;
+  const shareOf = (category: DomainCategory) => data.categories.find((c) => c.category === category)?.share ?? 0;
+  return {
+    audit_id: data.audit_ids[0]!,
+    sources: data.sources,
+    own_share: shareOf("own"),
+    competitor_share: shareOf("competitor"),
+    categories: data.categories,
+    top_domains: data.domains.map((d) => ({ domain: d.domain, category: d.category, competitor: d.competitor, share: d.share, share_delta: d.share_delta })),
+  };
+}

@@ -6,6 +6,8 @@ import { countryQuery, dateTimeField, PageQuerySchema, sectorQuery } from "@/pla
 import { isStorableText } from "@/platform/text";
 import { LANGS } from "@/platform/i18n";
 import { IntervalSchema } from "../audits/audits.schemas";
+import { SourceCategoryShareSchema } from "../source-domains/source-domains.schemas";
+import { DOMAIN_CATEGORIES } from "@/domain/source-domains";
 
 export const ClientSchema = z
   .object({
@@ -147,6 +149,30 @@ export const Client360Schema = z
       })
       .nullable()
       .openapi("NextScheduledAudit", { description: "The client's active schedule that runs soonest, or null when it has none." }),
+    source_domains: z
+      .object({
+        audit_id: int().openapi({ description: "The latest completed audit, whose answers' sources these are.", example: 140 }),
+        sources: int().openapi({ description: "Sources the engines gave in its answers.", example: 144 }),
+        own_share: z.number().openapi({ description: "Share of them on the client's own domain, in %.", example: 6.3 }),
+        competitor_share: z.number().openapi({ description: "Share on the tracked competitors' domains, in %.", example: 11.1 }),
+        categories: z.array(SourceCategoryShareSchema).max(MAX_ITEMS.few).openapi({ description: "Every category with its share of the sources." }),
+        top_domains: z
+          .array(
+            z
+              .object({
+                domain: text(MAX_LENGTH.domain).openapi({ description: "Host without `www.`.", example: "lemonde.fr" }),
+                category: z.enum(DOMAIN_CATEGORIES).openapi({ description: "Its category (see GET /clients/{id}/source-domains).", example: "editorial" }),
+                competitor: text(MAX_LENGTH.label).nullable().openapi({ description: "The competitor whose domain it is, or null.", example: null }),
+                share: z.number().openapi({ description: "Its share of the sources, in %.", example: 9.7 }),
+                share_delta: z.number().nullable().openapi({ description: "Change against the previous audit, in points, or null.", example: 2.5 }),
+              })
+              .openapi("TopSourceDomain", { description: "One of the domains cited most." }),
+          )
+          .max(5)
+          .openapi({ description: "The five domains cited most." }),
+      })
+      .nullable()
+      .openapi("SourceDomainSummary", { description: "Which domains the engines cited in the latest completed audit (GET /clients/{id}/source-domains has the detail), or null when its answers have no sources (no engine with web search)." }),
   })
   .openapi("Client360", { description: "Everything about a client in one call." });
 

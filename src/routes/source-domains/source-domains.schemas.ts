@@ -49,6 +49,16 @@ export const SourceDomainSchema = z
   })
   .openapi("SourceDomain", { description: "A domain the engines drew on, with its category and trend." });
 
+export const SourceCategoryShareSchema = z
+  .object({
+    category: z.enum(DOMAIN_CATEGORIES).openapi({ description: "Category.", example: "forum" }),
+    sources: int().openapi({ description: "Sources in this category.", example: 21 }),
+    share: z.number().openapi({ description: "Their share of all sources, in %.", example: 14.6 }),
+    previous_share: delta("The share in the audits before the window, or null."),
+    share_delta: delta("Change in points, or null."),
+  })
+  .openapi("SourceCategoryShare", { description: "The sources of one category." });
+
 export const SourceDomainsSchema = z
   .object({
     client_id: int().openapi({ description: "Client.", example: 12 }),
@@ -60,17 +70,7 @@ export const SourceDomainsSchema = z
     sources: int().openapi({ description: "All sources of the window's answers.", example: 144 }),
     domain_count: int().openapi({ description: "Distinct domains (of the category asked for, if any); `domains` lists the first `limit`.", example: 37 }),
     categories: z
-      .array(
-        z
-          .object({
-            category: z.enum(DOMAIN_CATEGORIES).openapi({ description: "Category.", example: "forum" }),
-            sources: int().openapi({ description: "Sources in this category.", example: 21 }),
-            share: z.number().openapi({ description: "Their share of all sources, in %.", example: 14.6 }),
-            previous_share: delta("The share in the audits before the window, or null."),
-            share_delta: delta("Change in points, or null."),
-          })
-          .openapi("SourceCategoryShare", { description: "The sources of one category." }),
-      )
+      .array(SourceCategoryShareSchema)
       .max(MAX_ITEMS.few)
       .openapi({ description: "Every category, in a fixed order, with its share of the sources." }),
     domains: z.array(SourceDomainSchema).max(MAX_ITEMS.page).openapi({ description: "Domains, most sources first." }),
