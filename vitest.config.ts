@@ -39,6 +39,7 @@ export default defineConfig({
           DOWN_UPSTASH_URL: inject("downUpstashUrl"),
           OPENAI_FIXTURE_URL: inject("openaiFixtureUrl"),
           SITE_FIXTURE_URL: inject("siteFixtureUrl"),
+          ENGINE_FIXTURE_URLS: inject("engineFixtureUrls"),
           PROVIDER_MODE: "auto",
           SITE_FETCH: "local-only",
         },

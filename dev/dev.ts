@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildAssets } from "./build-assets";
 import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
+import { DEV_ENGINES_PORT, startEngineFixtures, type EngineFixtures } from "./fixtures/engines";
 import { startSiteFixture } from "./fixtures/site-server";
 import { DEMO_KEYS, seedDemo } from "./demo/seed";
 import { startStandIns, workerVars } from "./standins";
@@ -11,10 +12,12 @@ import { startStandIns, workerVars } from "./standins";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// ENGINES=fixtures: OpenAI, Perplexity, Gemini and Anthropic answered by the local engine fixtures (dev/fixtures/engines).
+const engineFixtures = process.env.ENGINES === "fixtures";
 
 function portTaken(error: unknown): never {
   if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}): is another \`npm run dev\` running?`);
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 3}` : ""}): is another \`npm run dev\` running?`);
     process.exit(1);
   }
   throw error;
@@ -32,12 +35,18 @@ const standIns = await startStandIns({
 }).catch(portTaken);
 // Demo websites on fixed ports, so the demo clients pointing at them keep working across restarts.
 const demoSites = await startSiteFixture({ basePort: DEV_SITES_PORT }).catch(portTaken);
+let engines: EngineFixtures | undefined;
+if (engineFixtures) {
+  engines = await startEngineFixtures({ basePort: DEV_ENGINES_PORT }).catch(portTaken);
+  const { openai, perplexity, gemini, anthropic } = engines.urls;
+  console.log(`engine fixtures answering (ENGINES=fixtures): OpenAI ${openai}, Perplexity ${perplexity}, Gemini ${gemini}, Anthropic ${anthropic}`);
+}
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
 await migrateDatabase(target).catch(async (error: unknown) => {
   // A migration edited after it ran here (only before it lands) leaves the embedded database behind.
   if (!databaseUrl && /already exists/.test(String((error as { cause?: unknown }).cause ?? error))) {
     console.error(`The embedded database in .data/pglite was migrated by an earlier version of the migrations. Delete .data/pglite and start again (the demo data is recreated).`);
-    await Promise.all([standIns.close(), demoSites.close()]);
+    await Promise.all([standIns.close(), demoSites.close(), engines?.close()]);
     process.exit(1);
   }
   throw error;
@@ -46,6 +55,18 @@ console.log("database migrated; checking demo data (the first start seeds it by 
 const { created } = await seedDemo(connect(target), { demoSites: demoSites.sites });
 
 const vars = workerVars(standIns, "dev");
+if (engines) {
+  Object.assign(vars, {
+    OPENAI_BASE_URL: engines.urls.openai,
+    PERPLEXITY_BASE_URL: engines.urls.perplexity,
+    GEMINI_BASE_URL: engines.urls.gemini,
+    ANTHROPIC_BASE_URL: engines.urls.anthropic,
+    OPENAI_API_KEY: "fixture",
+    PERPLEXITY_API_KEY: "fixture",
+    GEMINI_API_KEY: "fixture",
+    ANTHROPIC_API_KEY: "fixture",
+  });
+}
 // --test-scheduled adds /__scheduled, which runs the cron tick (scheduled audits, stale work) on demand.
 const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), ...process.argv.slice(2)];
 const wrangler = spawn(`${root}node_modules/.bin/wrangler`, args, {
@@ -90,7 +111,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGINT");
-  await Promise.all([standIns.close(), demoSites.close()]);
+  await Promise.all([standIns.close(), demoSites.close(), engines?.close()]);
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

@@ -13,6 +13,8 @@ declare global {
       OPENAI_FIXTURE_URL: string;
       /** Origin of the local fixture site (the good one); `GET /__fixture/sites` lists every virtual site. */
       SITE_FIXTURE_URL: string;
+      /** JSON `{openai, perplexity, gemini, anthropic}`: the base URLs of the local engine fixtures (dev/fixtures/engines). */
+      ENGINE_FIXTURE_URLS: string;
       /** Size and seed of the generated-input suite. */
       FUZZ_RUNS?: string;
       FUZZ_SEED?: string;

@@ -2,6 +2,7 @@
 import { neon, neonConfig } from "@neondatabase/serverless";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../dev/db";
+import { startEngineFixtures } from "../dev/fixtures/engines";
 import { startOpenAIFixture } from "../dev/fixtures/openai-server";
 import { startSiteFixture } from "../dev/fixtures/site-server";
 import { startStandIns, startUpstashStandIn } from "../dev/standins";
@@ -18,6 +19,7 @@ declare module "vitest" {
     downUpstashUrl: string;
     openaiFixtureUrl: string;
     siteFixtureUrl: string;
+    engineFixtureUrls: string;
   }
 }
 
@@ -59,9 +61,12 @@ export default async function setup(project: TestProject) {
   // Local websites (good, blocked, redirecting…) for the GEO checklist and hallucinated-URL checks.
   const site = await startSiteFixture();
   project.provide("siteFixtureUrl", site.url);
+  // OpenAI Responses, Perplexity, Gemini and Anthropic fixtures for the per-engine adapters: `{openai, perplexity, gemini, anthropic}`.
+  const engines = await startEngineFixtures();
+  project.provide("engineFixtureUrls", JSON.stringify(engines.urls));
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close()]);
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close(), engines.close()]);
   };
 }
