@@ -94,7 +94,7 @@ describe("GET /clients/{id}/source-domains", () => {
     const target = before.domains.find((d: { category: string }) => d.category !== "own" && d.category !== "competitor" && d.category !== "other");
     expect(target, "the offline engines cite third-party pages").toBeDefined();
     const created = await rulePost(key, { pattern: ` ${target.domain.toUpperCase()} `, category: "other" });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ pattern: target.domain, category: "other" });
     const after = (await callJson(`/clients/${client.id}/source-domains?limit=100`, { key })).body.data;
     expect(after.domains.find((d: { domain: string }) => d.domain === target.domain)).toMatchObject({ category: "other", rule: target.domain });
@@ -153,7 +153,7 @@ describe("/account/domain-rules", () => {
 
   it("refuses a second rule for the same pattern, and needs account:write to change rules", async () => {
     const { key } = await createAgency();
-    expect((await rulePost(key, { pattern: "leparisien.fr", category: "editorial" })).status).toBe(201);
+    expect((await rulePost(key, { pattern: "leparisien.fr", category: "editorial" })).status).toBe(200);
     const again = await rulePost(key, { pattern: "LeParisien.fr", category: "social" });
     expect(again.status).toBe(409);
     expect(expectError(again.body, 409).message).toContain("leparisien.fr");
@@ -177,8 +177,8 @@ describe("/account/domain-rules", () => {
     const { account, key } = await createAgency();
     await db().insert(domainRules).values(Array.from({ length: 198 }, (_, i) => ({ accountId: account.id, pattern: `site${i}.example`, category: "other" })));
     const attempts = await Promise.all(Array.from({ length: 6 }, (_, i) => rulePost(key, { pattern: `new${i}.example`, category: "forum" })));
-    expect(attempts.filter((r) => r.status === 201)).toHaveLength(2);
-    for (const refused of attempts.filter((r) => r.status !== 201)) {
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(2);
+    for (const refused of attempts.filter((r) => r.status !== 200)) {
       expect(refused.status).toBe(409);
       expect(expectError(refused.body, 409).message).toContain("200 domain rules");
     }

@@ -172,6 +172,9 @@ function retryDelay(attempts: number, error: ProviderError): number {
 
 /** What a failed query says in the API: a category, never the provider's own text (it can name keys or hosts). */
 export function publicError(error: ProviderError): string {
+  if (error.decline?.kind === "refused") return "The engine refused to answer.";
+  if (error.decline?.kind === "blocked") return "The engine's safety filter blocked the answer.";
+  if (error.decline?.kind === "empty") return "The engine returned an empty answer.";
   if (error.status === 429) return "The model provider rate-limited the request.";
   if (error.status === 401 || error.status === 403) return "The model provider rejected the request's credentials.";
   if (error.status !== undefined && error.status >= 500) return `The model provider failed (HTTP ${error.status}).`;
@@ -182,7 +185,7 @@ export function publicError(error: ProviderError): string {
 }
 
 async function failQuery(db: Database, env: object, queryId: number, message: string, attempts: number): Promise<RunOutcome> {
-  const progress = await record(db, queryId, sql`status = 'failed', error = ${`${message} (after ${attempts} attempts)`}`, "failed_queries");
+  const progress = await record(db, queryId, sql`status = 'failed', error = ${`${message} (after ${attempts} attempt${attempts === 1 ? "" : "s"})`}`, "failed_queries");
   const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
   if (auditFinished) await finish(db, env, progress);
   return { kind: "failed", auditFinished };

@@ -43,6 +43,8 @@ describe("OpenAPI document", () => {
         "/clients/{id}/360",
         "/clients/{id}/geo-checklist",
         "/clients/{id}/hallucinated-urls",
+        "/clients/{id}/source-domains",
+        "/account/domain-rules",
         "/models",
         "/models/{id}",
         "/account/credits",
@@ -69,7 +71,7 @@ describe("OpenAPI document", () => {
         "/glossary/{slug}",
       ]
         .map((p) => `GET ${p}`)
-        .concat("GET /scheduled-audits", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}")
+        .concat("GET /scheduled-audits", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}", "POST /account/domain-rules", "DELETE /account/domain-rules/{id}")
         .sort(),
     );
     const ids = new Set<string>();

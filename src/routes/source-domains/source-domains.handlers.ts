@@ -21,7 +21,7 @@ export const listRules: AppRouteHandler<ListRulesRoute> = async (c) => {
 
 export const createRule: AppRouteHandler<CreateRuleRoute> = async (c) => {
   const rule = await sourceDomains.createDomainRule(getDb(c.env), c.get("caller").accountId, c.req.valid("json"));
-  return c.json(detailBody(rule), 201);
+  return c.json(detailBody(rule), 200);
 };
 
 export const deleteRule: AppRouteHandler<DeleteRuleRoute> = async (c) => {

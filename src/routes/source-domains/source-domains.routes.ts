@@ -40,7 +40,7 @@ export const createRule = apiRoute({
   description: "Classifies a domain (and its subdomains) or a brand under any public suffix for every client of the account, from the next read on. The most specific pattern wins; at equal length the account's rule beats the built-in one.",
   request: { body: jsonBody(CreateDomainRuleSchema) },
   responses: {
-    201: json(detailEnvelope("DomainRuleResponse", DomainRuleSchema), "The rule added."),
+    200: json(detailEnvelope("DomainRuleResponse", DomainRuleSchema), "The rule added."),
     409: json(ErrorSchema, "A rule with this pattern exists, or the account has the most rules it may have (200)."),
     ...BODY_ERROR_RESPONSES,
   },

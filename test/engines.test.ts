@@ -1,0 +1,239 @@
+// Each engine adapter against its fixture server (dev/fixtures/engines), which speaks the provider's documented JSON:
+// the answer, its sources, search queries, usage and cost; errors mapped to the retry rules; declines recorded;
+// and an audit run through the runner with one key per engine.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditQueries, audits } from "@/db/schema";
+import {
+  createAnthropicProvider,
+  createGeminiProvider,
+  createOpenAIResponsesProvider,
+  createPerplexityProvider,
+  ProviderError,
+  type CompletionRequest,
+  type EngineConfig,
+  type ModelProvider,
+} from "@/domain/providers";
+import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
+import { ENGINE_SOURCES, engineAnswer, footnotedText } from "../dev/fixtures/engines/answers";
+import { callJson } from "./helpers/client";
+import { addCompetitors, createAgency, createAuditWithQueries, createClient, db } from "./helpers/factories";
+
+type Engine = "openai" | "perplexity" | "gemini" | "anthropic";
+const ENGINES: Engine[] = ["openai", "perplexity", "gemini", "anthropic"];
+const urls = JSON.parse(env.ENGINE_FIXTURE_URLS) as Record<Engine, string>;
+const origin = (engine: Engine) => new URL(urls[engine]).origin;
+const create: Record<Engine, (config: EngineConfig) => ModelProvider> = {
+  openai: createOpenAIResponsesProvider,
+  perplexity: createPerplexityProvider,
+  gemini: createGeminiProvider,
+  anthropic: createAnthropicProvider,
+};
+const PROMPT = "best crm";
+const answer = engineAnswer(PROMPT);
+
+function provider(engine: Engine, options: { webSearch?: boolean; timeoutMs?: number; apiKey?: string } = {}): ModelProvider {
+  return create[engine]({ baseUrl: urls[engine], apiKey: options.apiKey ?? "fixture", model: `${engine}-model`, webSearch: options.webSearch ?? true, timeoutMs: options.timeoutMs });
+}
+
+const request = (prompt = PROMPT): CompletionRequest => ({
+  modelId: "m",
+  prompt,
+  context: { brand: { name: "Acme", aliases: [], domain: "acme.test", website: "https://acme.test" }, competitors: [], sector: "saas", country: "FR", language: "en" },
+});
+
+async function control(engine: Engine, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${origin(engine)}${path}`, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+const setMode = (engine: Engine, mode: string) => control(engine, "/__mode", { mode });
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ProviderError);
+
+afterEach(async () => {
+  await Promise.all(ENGINES.map((engine) => control(engine, "/__reset", {})));
+});
+
+describe("engine adapters, web search on", () => {
+  const expectedText: Record<Engine, string> = { openai: answer.text, perplexity: footnotedText(answer), gemini: answer.text, anthropic: answer.text };
+
+  it.each(ENGINES)("%s: the answer, every source with its title and whether the text cites it, the searches and the usage", async (engine) => {
+    const result = await provider(engine).complete(request());
+    expect(result.text).toBe(expectedText[engine].trim());
+    expect(result.surface).toBe("api_web_search");
+    expect(result.provider).toBe(new URL(urls[engine]).host);
+    expect(result.model.length).toBeGreaterThan(0);
+    // Gemini names its sources by redirect links, resolved here to the pages they lead to; its titles are domains.
+    const pages = result.sources.map((s) => (engine === "gemini" ? s.finalUrl : s.url));
+    expect(pages).toEqual(ENGINE_SOURCES.map((s) => s.url));
+    expect(result.sources.map((s) => s.citedInAnswer)).toEqual(ENGINE_SOURCES.map((s) => s.cited));
+    // OpenAI titles only what it cites (its sources list is URLs alone).
+    expect(result.sources.map((s) => s.title)).toEqual(ENGINE_SOURCES.map((s) => (engine === "gemini" ? s.domain : engine === "openai" && !s.cited ? null : s.title)));
+    if (engine === "gemini") for (const s of result.sources) expect(s.url).toContain("/grounding-api-redirect/");
+    else for (const s of result.sources) expect(s.finalUrl).toBeNull();
+    // Perplexity does not say what it searched; the others do.
+    expect(result.searchQueries).toEqual(engine === "perplexity" ? [] : [PROMPT, `${PROMPT} reviews`]);
+    expect(result.usage!.inputTokens).toBeGreaterThan(0);
+    expect(result.usage!.outputTokens).toBeGreaterThan(0);
+    expect(result.usage!.webSearches).toBeGreaterThan(0);
+    // Perplexity reports its own price; the others are priced from the catalog.
+    if (engine === "perplexity") expect(result.reportedCostUsd).toBeGreaterThan(0.005);
+    else expect(result.reportedCostUsd).toBeUndefined();
+  });
+
+  it("sends each provider's documented request: key header, search tool, country, model", async () => {
+    for (const engine of ENGINES) await provider(engine).complete(request());
+    const [openai] = await control("openai", "/__requests");
+    expect(openai.body).toMatchObject({ model: "openai-model", input: PROMPT, tools: [{ type: "web_search", user_location: { type: "approximate", country: "FR" } }], include: ["web_search_call.action.sources"] });
+    const [anthropic] = await control("anthropic", "/__requests");
+    expect(anthropic.body).toMatchObject({ model: "anthropic-model", messages: [{ role: "user", content: PROMPT }], tools: [{ type: "web_search_20250305", name: "web_search", user_location: { country: "FR" } }] });
+    expect(JSON.stringify(anthropic)).toContain("2023-06-01");
+    const [gemini] = await control("gemini", "/__requests");
+    expect(gemini.path).toContain("/models/gemini-model:generateContent");
+    expect(gemini.body).toMatchObject({ contents: [{ role: "user", parts: [{ text: PROMPT }] }], tools: [{ google_search: {} }] });
+    const [perplexity] = await control("perplexity", "/__requests");
+    expect(perplexity.body).toMatchObject({ model: "perplexity-model", messages: [{ role: "user", content: PROMPT }] });
+  });
+});
+
+describe("engine adapters, web search off", () => {
+  it.each(["openai", "gemini", "anthropic"] as const)("%s answers from the model alone: no tool sent, no sources", async (engine) => {
+    const result = await provider(engine, { webSearch: false }).complete(request());
+    expect(result).toMatchObject({ surface: "api", sources: [], searchQueries: [] });
+    expect(result.text).toContain("Acme");
+    const [recorded] = await control(engine, "/__requests");
+    expect(recorded.body.tools).toBeUndefined();
+  });
+});
+
+describe("engine adapters, failures", () => {
+  it.each(ENGINES)("%s: 429 is retryable after Retry-After; overload and 5xx are retryable; a bad key is not", async (engine) => {
+    await setMode(engine, "rate_limited");
+    expect(await failure(provider(engine).complete(request()))).toMatchObject({ retryable: true, status: 429, retryAfterSeconds: 2 });
+    await setMode(engine, "overloaded");
+    const overloaded = await failure(provider(engine).complete(request()));
+    expect(overloaded).toMatchObject({ retryable: true, status: engine === "anthropic" ? 529 : 503 });
+    expect(publicError(overloaded!)).toMatch(/failed \(HTTP 5\d\d\)/);
+    await setMode(engine, "server_error");
+    expect(await failure(provider(engine).complete(request()))).toMatchObject({ retryable: true, status: 500 });
+    await setMode(engine, "unauthorized");
+    const unauthorized = await failure(provider(engine).complete(request()));
+    expect(unauthorized).toMatchObject({ retryable: false });
+    expect(publicError(unauthorized!)).toMatch(/credentials|refused the request/);
+  });
+
+  it.each(ENGINES)("%s: an empty answer is a recorded decline, not retried", async (engine) => {
+    await setMode(engine, "empty");
+    const empty = await failure(provider(engine).complete(request()));
+    expect(empty).toBeInstanceOf(ProviderError);
+    expect(empty).toMatchObject({ retryable: false, decline: { kind: "empty" } });
+    expect(publicError(empty!)).toBe("The engine returned an empty answer.");
+  });
+
+  it.each([
+    ["openai", "refusal", "refused"],
+    ["openai", "safety_block", "blocked"],
+    ["gemini", "refusal", "blocked"],
+    ["gemini", "safety_block", "blocked"],
+    ["anthropic", "refusal", "refused"],
+  ] as const)("%s %s is a %s decline with its reason", async (engine, mode, kind) => {
+    await setMode(engine, mode);
+    const declined = await failure(provider(engine).complete(request()));
+    expect(declined).toMatchObject({ retryable: false, decline: { kind } });
+    expect(declined!.decline!.reason.length).toBeGreaterThan(0);
+  });
+
+  it("perplexity has no refusal field: a refusal is an answer like any other, without sources", async () => {
+    await setMode("perplexity", "refusal");
+    const result = await provider("perplexity").complete(request());
+    expect(result.sources).toEqual([]);
+    expect(result.text.length).toBeGreaterThan(0);
+  });
+
+  it("openai: a response that failed inside a 200 is retried when the engine says its server failed", async () => {
+    await setMode("openai", "failed");
+    expect(await failure(provider("openai").complete(request()))).toMatchObject({ retryable: true });
+  });
+
+  it.each(ENGINES)("%s: a slow answer past the deadline is a retryable timeout", async (engine) => {
+    await setMode(engine, "hang");
+    const timedOut = await failure(provider(engine, { timeoutMs: 300 }).complete(request()));
+    expect(timedOut).toMatchObject({ retryable: true });
+    expect(publicError(timedOut!)).toBe("The model provider did not answer in time.");
+  });
+});
+
+describe("audits on the engines' APIs", () => {
+  /** The Worker's env with one key per engine, each engine's endpoint its fixture. */
+  const engineEnv = () => ({
+    ...env,
+    PROVIDER_MODE: "auto",
+    OPENAI_API_KEY: "fixture",
+    OPENAI_BASE_URL: urls.openai,
+    PERPLEXITY_API_KEY: "fixture",
+    PERPLEXITY_BASE_URL: urls.perplexity,
+    GEMINI_API_KEY: "fixture",
+    GEMINI_BASE_URL: urls.gemini,
+    ANTHROPIC_API_KEY: "fixture",
+    ANTHROPIC_BASE_URL: urls.anthropic,
+  });
+
+  it("records each engine's answer with its sources, search queries, tokens and cost, totals the audit's cost, and checks own-domain sources", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: env.SITE_FIXTURE_URL });
+    await addCompetitors(account.id, client.id, ["Globex", "Initech"]);
+    const models = ["gpt-4o-search", "perplexity-sonar", "gemini-pro-search", "claude-sonnet-search", "gpt-4o"];
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, models.map((modelId) => ({ prompt: PROMPT, modelId })));
+    for (const query of queries) await runQuery(db(), engineEnv(), query.id);
+    expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 5 });
+
+    const results = (await callJson(`/audits/${audit.id}/results`, { key })).body.data as any[];
+    const byModel = new Map(results.map((r) => [r.model_id, r]));
+    for (const model of models.slice(0, 4)) {
+      const r = byModel.get(model);
+      expect(r, model).toMatchObject({ status: "completed", surface: "api_web_search", brand_mentioned: true, list_position: 1 });
+      expect(r.sources).toHaveLength(ENGINE_SOURCES.length);
+      // acme.test is the client's domain: its sources are its own, wherever the engine's link pointed.
+      expect(r.sources.filter((s: { is_own_domain: boolean }) => s.is_own_domain)).toHaveLength(2);
+      expect(r.sources.find((s: { domain: string }) => s.domain === "lemonde.fr")).toMatchObject({ cited_in_answer: true });
+      expect(r.cost_usd).toBeGreaterThan(0);
+    }
+    expect(byModel.get("gemini-pro-search").sources[0]).toMatchObject({ final_url: "https://acme.test/pricing", domain: "acme.test", title: "acme.test" });
+    expect(byModel.get("perplexity-sonar").search_queries).toEqual([]);
+    expect(byModel.get("claude-sonnet-search").search_queries).toEqual([PROMPT, `${PROMPT} reviews`]);
+    // gpt-4o without search: the same engine and key, asked without the tool.
+    expect(byModel.get("gpt-4o")).toMatchObject({ surface: "api", sources: [], search_queries: [], usage: { web_searches: 0 } });
+    // claude-sonnet-search: $3 and $15 per million tokens, $10 per 1,000 searches.
+    const claude = byModel.get("claude-sonnet-search");
+    expect(claude.cost_usd).toBeCloseTo((claude.usage.input_tokens * 3 + claude.usage.output_tokens * 15) / 1e6 + (claude.usage.web_searches * 10) / 1000, 5);
+    const total = results.reduce((sum, r) => sum + r.cost_usd, 0);
+    expect((await callJson(`/audits/${audit.id}`, { key })).body.data.cost_usd).toBeCloseTo(total, 5);
+    // The sources on the client's domain were checked like the text's URLs (acme.test cannot be reached from the
+    // tests: unverified), the page only a source names included.
+    const checked = (await callJson(`/clients/${client.id}/hallucinated-urls?state=all`, { key })).body.data as { url: string }[];
+    expect(checked.map((h) => h.url).sort()).toEqual(["https://acme.test/blog/black-friday-2023", "https://acme.test/pricing"]);
+  });
+
+  it("retries an overloaded engine through the queue, and records a refusal as a failed query with its reason, refunded", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [
+      { prompt: "Overloaded?", modelId: "claude-sonnet-search" },
+      { prompt: "Refused?", modelId: "gpt-4o-search" },
+    ]);
+    await setMode("anthropic", "overloaded");
+    expect(await runQuery(db(), engineEnv(), queries[0]!.id)).toMatchObject({ kind: "retry", error: "The model provider failed (HTTP 529)." });
+    await setMode("anthropic", "ok");
+    await db().update(auditQueries).set({ leaseUntil: null }).where(eq(auditQueries.id, queries[0]!.id));
+    expect(await runQuery(db(), engineEnv(), queries[0]!.id)).toEqual({ kind: "completed", auditFinished: false });
+
+    await setMode("openai", "refusal");
+    expect(await runQuery(db(), engineEnv(), queries[1]!.id)).toEqual({ kind: "failed", auditFinished: true });
+    const [refused] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[1]!.id));
+    expect(refused!.attempts).toBe(1);
+    expect(refused!.error).toBe("The engine refused to answer. (after 1 attempt)");
+    expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 1, failedQueries: 1 });
+    expect(MAX_ATTEMPTS).toBeGreaterThan(1);
+  });
+});
