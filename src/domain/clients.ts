@@ -1,5 +1,5 @@
 // Reading clients and what hangs off them, always within the caller's account.
-import { sourceDomainSummary } from "./source-domains";
+import { sourceDomainSummary, sourceDomainSummaryRead } from "./source-domains";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -270,7 +270,8 @@ function toNextSchedule(value: Record<string, unknown> | string | null) {
 
 /** The 360 view in one round trip. */
 export async function getClient360(db: Database, accountId: number, clientId: number) {
-  const [clientRows, contactRows, competitorRows, statusRows, urlRows, auditRows] = await db.batch([
+  const sources = sourceDomainSummaryRead(db, accountId, clientId);
+  const [clientRows, contactRows, competitorRows, statusRows, urlRows, auditRows, ...sourceRows] = await db.batch([
     clientDetailQuery(db, accountId, clientId),
     db.select().from(contacts).where(and(eq(contacts.accountId, accountId), eq(contacts.clientId, clientId))).orderBy(desc(contacts.isPrimary), asc(contacts.id)).limit(VIEW_LIMIT),
     db.select().from(competitors).where(and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId))).orderBy(asc(competitors.id)).limit(VIEW_LIMIT),
@@ -288,10 +289,10 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
           from scheduled_audits s where s.client_id = ${clientId} and s.account_id = ${accountId} and s.active and s.next_run_at is not null order by s.next_run_at, s.id limit 1)`,
       })
       .from(sql`(select 1) as one`),
+    ...sources.statements,
   ]);
   const row = clientRows[0];
   if (!row) return undefined;
-  const sources = await sourceDomainSummary(db, accountId, clientId);
   return {
     client: toClientDetail(row),
     contacts: contactRows.map(toContact),
@@ -301,6 +302,6 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     latest_audit: toAuditSummary(auditRows[0]?.latest ?? null),
     audit_count: Number(auditRows[0]?.count ?? 0),
     next_scheduled_audit: toNextSchedule(auditRows[0]?.nextSchedule ?? null),
-    source_domains: sources,
+    source_domains: sourceDomainSummary(sources.finish(sourceRows)),
   };
 }

@@ -5,12 +5,15 @@ import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import type { Localized } from "@/db/schema";
 import { storedScores, type AuditScores } from "@/domain/scoring";
+import { sourceDomainsRead } from "@/domain/source-domains";
 
 /** Previous audits shown in the trend chart, this one included. */
 const TREND_AUDITS = 12;
 const MAX_URLS = 20;
 const MAX_CHECKS = 20;
 const MAX_TASKS = 8;
+/** Sites listed on the sources page (one page). */
+const MAX_DOMAINS = 15;
 
 export interface ReportData {
   report: { id: number; language: string };
@@ -22,6 +25,8 @@ export interface ReportData {
   urls: { url: string; modelIds: string[]; occurrences: number; httpStatus: number | null; suggestedRedirect: string | null }[];
   checks: { status: string; priority: string; title: Localized; recommendation: Localized | null }[];
   tasks: { title: string; priority: string; status: string; dueDate: string | null }[];
+  /** The engines' sources of this audit by domain (GET /clients/{id}/source-domains for this audit alone). */
+  sources: { answers: number; withSources: number; total: number; categories: { category: string; share: number }[]; domains: { domain: string; category: string; competitor: string | null; share: number; shareDelta: number | null }[] };
 }
 
 type Row = Record<string, unknown>;
@@ -31,7 +36,9 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 export async function loadReportData(db: Database, accountId: number, reportId: number): Promise<ReportData | undefined> {
   // Every statement starts from the report row of the caller's account: another account's report reads as nothing.
   const mine = sql`(select r.* from reports r where r.id = ${reportId} and r.account_id = ${accountId})`;
-  const [head, trend, results, urls, checks, tasks] = await db.batch([
+  // The engines' sources of this audit alone, read in the same round trip.
+  const sourceRead = sourceDomainsRead(db, accountId, sql`(select client_id from ${mine} r)`, { audits: 1, limit: MAX_DOMAINS }, sql`(select audit_id from ${mine} r)`);
+  const [head, trend, results, urls, checks, tasks, ...sourceRows] = await db.batch([
     db.execute(sql`select r.id, r.language, acc.company, acc.name as account_name, c.name as client_name, c.domain, c.website,
                           a.id as audit_id, a.name as audit_name, a.status, a.score, a.model_ids, cardinality(a.prompts) as prompt_count, a.completed_at, a.scores
                    from ${mine} r join clients c on c.id = r.client_id join audits a on a.id = r.audit_id join accounts acc on acc.id = r.account_id`),
@@ -59,9 +66,12 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
     db.execute(sql`select t.title, t.priority, t.status, t.due_date
                    from ${mine} r join action_plans p on p.client_id = r.client_id join action_plan_tasks t on t.plan_id = p.id and t.status <> 'done'
                    order by array_position(array['high', 'medium', 'low']::text[], t.priority::text), t.due_date nulls last, t.id limit ${MAX_TASKS}`),
+    ...sourceRead.statements,
   ]);
   const h = rows(head)[0];
   if (!h) return undefined;
+  const sources = sourceRead.finish(sourceRows);
+  const tally = sources.kind === "ready" ? sources.data : undefined;
   return {
     report: { id: Number(h.id), language: String(h.language) },
     agency: String(h.company ?? h.account_name),
@@ -95,5 +105,12 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
     })),
     checks: rows(checks).map((r) => ({ status: String(r.status), priority: String(r.priority), title: jsonValue<Localized>(r.title, { en: "", fr: "", es: "", de: "" }), recommendation: jsonValue<Localized | null>(r.recommendation, null) })),
     tasks: rows(tasks).map((r) => ({ title: String(r.title), priority: String(r.priority), status: String(r.status), dueDate: r.due_date === null || r.due_date === undefined ? null : String(r.due_date).slice(0, 10) })),
+    sources: {
+      answers: tally?.answers ?? 0,
+      withSources: tally?.answers_with_sources ?? 0,
+      total: tally?.sources ?? 0,
+      categories: (tally?.categories ?? []).map((c) => ({ category: c.category, share: c.share })),
+      domains: (tally?.domains ?? []).map((d) => ({ domain: d.domain, category: d.category, competitor: d.competitor, share: d.share, shareDelta: d.share_delta })),
+    },
   };
 }

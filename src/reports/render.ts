@@ -10,7 +10,7 @@ import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
 /** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 6;
+export const RENDERER_VERSION = 7;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;
@@ -183,6 +183,35 @@ function answers(l: Layout, data: ReportData, s: ReportStrings): void {
   );
 }
 
+/** One page: which kinds of sites the engines drew on, and the sites cited most with their change since the previous audit. */
+function sources(l: Layout, data: ReportData, s: ReportStrings, lang: Lang): void {
+  l.newPage();
+  l.heading(s.sources);
+  const tally = data.sources;
+  if (tally.total === 0) {
+    l.paragraph(s.sourcesNone, { size: 9.5, color: COLORS.muted });
+    return;
+  }
+  l.paragraph(s.sourcesIntro(tally.withSources, tally.answers, tally.total), { size: 9, color: COLORS.muted });
+  l.paragraph(s.sourcesCategories, { size: 11, bold: true });
+  bars(
+    l,
+    tally.categories.filter((c) => c.share > 0).map((c) => ({ label: s.categories[c.category] ?? c.category, value: c.share, note: percent(c.share, lang), highlight: c.category === "own" })),
+  );
+  l.paragraph(s.sourcesTop, { size: 11, bold: true });
+  // ASCII signs: the embedded font has no U+2212 minus.
+  const signed = (delta: number | null) => (delta === null ? "—" : delta === 0 ? "0" : `${delta > 0 ? "+" : "-"}${formatNumber(Math.abs(delta), lang)}`);
+  l.table(
+    [
+      { header: s.domain, width: 0.46, text: (d: ReportData["sources"]["domains"][number]) => (d.competitor ? `${d.domain} (${d.competitor})` : d.domain) },
+      { header: s.category, width: 0.26, text: (d) => s.categories[d.category] ?? d.category, color: (d) => (d.category === "own" ? COLORS.good : d.category === "competitor" ? COLORS.bad : COLORS.muted) },
+      { header: s.share, width: 0.14, text: (d) => percent(d.share, lang), align: "right" },
+      { header: s.change, width: 0.14, text: (d) => signed(d.shareDelta), align: "right" },
+    ],
+    tally.domains,
+  );
+}
+
 function findings(l: Layout, data: ReportData, s: ReportStrings, lang: Lang): void {
   l.heading(s.hallucinatedUrls);
   if (data.urls.length === 0) l.paragraph(s.hallucinatedUrlsNone, { size: 9.5, color: COLORS.muted });
@@ -249,6 +278,7 @@ export async function renderReport(data: ReportData, lang: Lang, fonts: FontFile
   summary(l, data, s, lang);
   competitors(l, data, s, lang);
   answers(l, data, s);
+  sources(l, data, s, lang);
   findings(l, data, s, lang);
   method(l, s);
   l.footer(`${data.client.name} — ${formatDate(data.audit.completedAt, lang)}`, s.page);

@@ -56,6 +56,16 @@ export interface ReportStrings {
   method: string;
   methodParagraphs: string[];
   page: (n: number, total: number) => string;
+  sources: string;
+  sourcesIntro: (withSources: number, answers: number, sources: number) => string;
+  sourcesNone: string;
+  sourcesCategories: string;
+  sourcesTop: string;
+  domain: string;
+  category: string;
+  share: string;
+  change: string;
+  categories: Record<string, string>;
 }
 
 export const STRINGS: Record<Lang, ReportStrings> = {
@@ -118,6 +128,16 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "AI answers change from one run to the next: each figure comes with a 95% interval (Wilson for the rates, a bootstrap over prompts for the score). A change between two audits whose intervals overlap may be noise; asking each question several times (samples) narrows them.",
     ],
     page: (n, total) => `Page ${n} of ${total}`,
+    sources: "Sources the engines drew on",
+    sourcesIntro: (w, a, n) => `${w} of ${a} answers came with the engine's own sources (engines with web search): ${n} pages in all, grouped here by site. They show where the engines look for answers about your market.`,
+    sourcesNone: "No engine of this audit searched the web, so its answers name no sources. Add a model with web search (Perplexity, GPT-4o with search, Gemini or Claude with search) to see which sites they rely on.",
+    sourcesCategories: "Share of the sources by kind of site",
+    sourcesTop: "Sites cited most",
+    domain: "Site",
+    category: "Kind",
+    share: "Share",
+    change: "Change",
+    categories: { own: "Your site", competitor: "Competitor", editorial: "Press & blogs", reference: "Reference", forum: "Forums & reviews", social: "Social & video", marketplace: "Marketplaces", other: "Other" },
   },
   fr: {
     title: "Rapport de visibilité IA",
@@ -178,6 +198,16 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Les réponses des IA changent d'une fois à l'autre : chaque chiffre est donné avec un intervalle à 95 % (Wilson pour les taux, un bootstrap sur les questions pour le score). Un écart entre deux audits dont les intervalles se recouvrent peut n'être que du bruit ; poser chaque question plusieurs fois (échantillons) les resserre.",
     ],
     page: (n, total) => `Page ${n} sur ${total}`,
+    sources: "Les sources des moteurs",
+    sourcesIntro: (w, a, n) => `${w} réponses sur ${a} sont accompagnées des sources du moteur (moteurs avec recherche web) : ${n} pages au total, regroupées ici par site. Elles montrent où les moteurs cherchent leurs réponses sur votre marché.`,
+    sourcesNone: "Aucun moteur de cet audit n'a fait de recherche web : ses réponses ne citent pas de sources. Ajoutez un modèle avec recherche web (Perplexity, GPT-4o avec recherche, Gemini ou Claude avec recherche) pour voir sur quels sites ils s'appuient.",
+    sourcesCategories: "Part des sources par type de site",
+    sourcesTop: "Sites les plus cités",
+    domain: "Site",
+    category: "Type",
+    share: "Part",
+    change: "Évolution",
+    categories: { own: "Votre site", competitor: "Concurrent", editorial: "Presse et blogs", reference: "Référence", forum: "Forums et avis", social: "Réseaux et vidéo", marketplace: "Places de marché", other: "Autre" },
   },
   es: {
     title: "Informe de visibilidad en IA",
@@ -238,6 +268,16 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "Las respuestas de las IA cambian de una vez a otra: cada cifra va con un intervalo del 95 % (Wilson para las tasas, un bootstrap sobre las preguntas para la puntuación). Una diferencia entre dos auditorías cuyos intervalos se solapan puede ser ruido; hacer cada pregunta varias veces (muestras) los estrecha.",
     ],
     page: (n, total) => `Página ${n} de ${total}`,
+    sources: "Las fuentes de los motores",
+    sourcesIntro: (w, a, n) => `${w} de ${a} respuestas llegaron con las fuentes del propio motor (motores con búsqueda web): ${n} páginas en total, agrupadas aquí por sitio. Muestran dónde buscan los motores sus respuestas sobre su mercado.`,
+    sourcesNone: "Ningún motor de esta auditoría buscó en la web, así que sus respuestas no citan fuentes. Añada un modelo con búsqueda web (Perplexity, GPT-4o con búsqueda, Gemini o Claude con búsqueda) para ver en qué sitios se apoyan.",
+    sourcesCategories: "Proporción de las fuentes por tipo de sitio",
+    sourcesTop: "Sitios más citados",
+    domain: "Sitio",
+    category: "Tipo",
+    share: "Proporción",
+    change: "Variación",
+    categories: { own: "Su sitio", competitor: "Competidor", editorial: "Prensa y blogs", reference: "Referencia", forum: "Foros y reseñas", social: "Redes y vídeo", marketplace: "Marketplaces", other: "Otros" },
   },
   de: {
     title: "KI-Sichtbarkeitsbericht",
@@ -298,5 +338,15 @@ export const STRINGS: Record<Lang, ReportStrings> = {
       "KI-Antworten ändern sich von Mal zu Mal: Jede Zahl hat ein 95-%-Intervall (Wilson für die Quoten, ein Bootstrap über die Fragen für den Score). Ein Unterschied zwischen zwei Audits, deren Intervalle sich überschneiden, kann Rauschen sein; jede Frage mehrmals zu stellen (Stichproben) macht sie enger.",
     ],
     page: (n, total) => `Seite ${n} von ${total}`,
+    sources: "Die Quellen der Engines",
+    sourcesIntro: (w, a, n) => `${w} von ${a} Antworten kamen mit den eigenen Quellen der Engine (Engines mit Websuche): insgesamt ${n} Seiten, hier nach Website gruppiert. Sie zeigen, wo die Engines nach Antworten über Ihren Markt suchen.`,
+    sourcesNone: "Keine Engine dieses Audits hat im Web gesucht, daher nennen ihre Antworten keine Quellen. Fügen Sie ein Modell mit Websuche hinzu (Perplexity, GPT-4o mit Suche, Gemini oder Claude mit Suche), um zu sehen, auf welche Websites sie sich stützen.",
+    sourcesCategories: "Anteil der Quellen nach Art der Website",
+    sourcesTop: "Meistzitierte Websites",
+    domain: "Website",
+    category: "Art",
+    share: "Anteil",
+    change: "Veränderung",
+    categories: { own: "Ihre Website", competitor: "Wettbewerber", editorial: "Presse & Blogs", reference: "Nachschlagewerke", forum: "Foren & Bewertungen", social: "Social Media & Video", marketplace: "Marktplätze", other: "Sonstige" },
   },
 };

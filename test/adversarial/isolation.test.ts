@@ -3,6 +3,7 @@
 // account's resources gets 404 on details, never sees them in lists or aggregates, and its writes
 // change nothing in any table; the owner's successful responses match their documented schemas.
 import { sql } from "drizzle-orm";
+import { domainRules } from "@/db/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
 import { listOperations } from "../helpers/openapi";
@@ -22,6 +23,9 @@ import {
   db,
 } from "../helpers/factories";
 
+/** Writes that create in the caller's own account and name no other resource: they succeed, and leave the victim's rows alone. */
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules"]);
+
 /** Path segments whose resources belong to no account: every key sees the same thing. */
 const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
 
@@ -29,17 +33,17 @@ let victim: { marker: string; ids: Record<string, number>; accountId: number; ke
 let attacker: { key: string; accountId: number };
 let operations: Operation[];
 
-/** A checksum of every row of every account-owned table for the two accounts. */
-async function checksums(): Promise<Record<string, string>> {
+/** A checksum of every row of every account-owned table for the given accounts (default: both). */
+async function checksums(accountIds: number[] = [victim.accountId, attacker.accountId]): Promise<Record<string, string>> {
   const tables = await db().execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'account_id' order by table_name`);
   const out: Record<string, string> = {};
   for (const { table_name } of tables.rows as { table_name: string }[]) {
     const result = await db().execute(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table_name)} t where account_id in (${victim.accountId}, ${attacker.accountId})`,
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table_name)} t where account_id = any(${sql.param(accountIds)}::int[])`,
     );
     out[table_name] = String((result.rows[0] as { sum: string }).sum);
   }
-  const accounts = await db().execute(sql`select md5(string_agg(a::text, '|' order by a.id)) as sum from accounts a where id in (${victim.accountId}, ${attacker.accountId})`);
+  const accounts = await db().execute(sql`select md5(string_agg(a::text, '|' order by a.id)) as sum from accounts a where id = any(${sql.param(accountIds)}::int[])`);
   out.accounts = String((accounts.rows[0] as { sum: string }).sum);
   return out;
 }
@@ -63,6 +67,10 @@ function bodyFor(op: Operation): string | undefined {
     "POST /scheduled-audits": { client_id: victim.ids.clients, frequency: "daily" },
     "PUT /scheduled-audits/{id}": { name: "taken over", active: false },
     "DELETE /scheduled-audits/{id}": undefined,
+    // Creates in the caller's own account (no other account's resource can be named): isolation is that it
+    // changes nothing of the victim's.
+    "POST /account/domain-rules": { pattern: `${victim.marker.toLowerCase()}.example`, category: "forum" },
+    "DELETE /account/domain-rules/{id}": undefined,
   };
   if (!(key in bodies)) throw new Error(`${key}: a new write operation; give it a body aimed at the victim's resources here`);
   return bodies[key] === undefined ? undefined : JSON.stringify(bodies[key]);
@@ -83,11 +91,12 @@ beforeAll(async () => {
   const { plan } = await createPlan(account.id, client.id, [{ priority: "high" }]);
   const { questionnaire } = await createQuestionnaire(account.id, client.id, [{ contactId: null, answers: { q4: `${marker} answer` } }]);
   const schedule = await createSchedule(account.id, client.id, { name: `${marker} schedule` });
+  const [rule] = await db().insert(domainRules).values({ accountId: account.id, pattern: `${marker.toLowerCase()}-press.example`, category: "editorial" }).returning();
   victim = {
     marker,
     key,
     accountId: account.id,
-    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id },
+    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, account: rule!.id },
   };
   const other = await createAgency();
   await createClient(other.account.id, { name: "Attacker Own Brand" });
@@ -127,13 +136,21 @@ describe("isolation matrix (every operation of the OpenAPI document)", () => {
 
   it("lets no write touch another account's data: 404, and every table unchanged", async () => {
     const before = await checksums();
+    const victimBefore = await checksums([victim.accountId]);
+    let ownCreates = 0;
     for (const op of operations.filter((o) => o.method !== "GET")) {
       const body = bodyFor(op);
       const res = await call(concrete(op), { key: attacker.key, method: op.method, headers: body ? { "Content-Type": "application/json" } : {}, body });
+      if (OWN_ACCOUNT_CREATES.has(`${op.method} ${op.path}`)) {
+        expect(res.status, `${op.method} ${op.path}`).toBe(200);
+        ownCreates++;
+        continue;
+      }
       expect(res.status, `${op.method} ${op.path}`).toBe(404);
       expect(await res.text()).not.toContain(victim.marker);
     }
-    expect(await checksums()).toEqual(before);
+    expect(await checksums([victim.accountId])).toEqual(victimBefore);
+    if (ownCreates === 0) expect(await checksums()).toEqual(before);
   });
 });
 

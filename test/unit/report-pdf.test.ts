@@ -18,6 +18,7 @@ function data(overrides: Partial<ReportData> = {}): ReportData {
     urls: [],
     checks: [],
     tasks: [],
+    sources: { answers: 0, withSources: 0, total: 0, categories: [], domains: [] },
     ...overrides,
   };
 }
@@ -35,6 +36,35 @@ describe("renderReport", () => {
     expect(printed).toContain("No se sigue a ningún competidor");
     expect(printed).toContain("Ningún modelo de IA de esta auditoría citó una página inexistente del sitio.");
     expect(printed).toContain("El plan de acción no tiene tareas abiertas.");
+    expect(printed).toContain("Ningún motor de esta auditoría buscó en la web");
+  });
+
+  it("gives the engines' sources one page: the kinds of sites, then the sites cited most with their change", async () => {
+    const sources = {
+      answers: 12,
+      withSources: 8,
+      total: 40,
+      categories: [
+        { category: "own", share: 10 },
+        { category: "competitor", share: 0 },
+        { category: "editorial", share: 45 },
+        { category: "forum", share: 45 },
+      ],
+      domains: [
+        { domain: "elpais.com", category: "editorial", competitor: null, share: 45, shareDelta: 5.5 },
+        { domain: "forocoches.com", category: "forum", competitor: null, share: 45, shareDelta: -3 },
+        { domain: "lodz.example", category: "own", competitor: null, share: 10, shareDelta: null },
+      ],
+    };
+    const printed = await text((await renderReport(data({ sources }), "es", FONTS)).bytes);
+    expect(printed).toContain("Las fuentes de los motores");
+    expect(printed).toContain("8 de 12 respuestas llegaron con las fuentes del propio motor");
+    expect(printed).toMatch(/Prensa y blogs\s+45\s?%/);
+    expect(printed).toMatch(/elpais\.com Prensa y blogs 45\s?% \+5,5/);
+    expect(printed).toMatch(/forocoches\.com Foros y reseñas 45\s?% -3/);
+    expect(printed).toMatch(/lodz\.example Su sitio 10\s?% —/);
+    // A category without sources gets no bar.
+    expect(printed).not.toContain("Competidor");
   });
 
   it("prints the score's 95 % interval on the cover, the components' intervals and each answer's list number", async () => {

@@ -1,9 +1,10 @@
 // Which domains the engines draw on for a client's prompts: counted from the results' structured sources over a
 // window of the client's completed audits, classified (own, competitor, the account's rules, the built-in table),
 // and compared with the same number of audits just before the window.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { booleanValue } from "@/db/raw";
 import { errorChain, type Database } from "@/db/client";
-import { clients, competitors, domainRules } from "@/db/schema";
+import { domainRules } from "@/db/schema";
 import { normalizeDomain } from "@/domain/analysis";
 import { ApiError } from "@/platform/errors";
 import { DOMAIN_CATEGORIES, domainClassifier, validateRulePattern, type DomainCategory, type DomainRule, type RuleCategory } from "./classify";
@@ -36,70 +37,79 @@ interface CountRow {
   cited: number | string;
 }
 
-interface AuditRow {
-  id: number | string;
-  in_window: boolean | string;
-}
+type Statement = ReturnType<Database["execute"]>;
+type Rows = { rows: unknown[] };
 
-/** The account's own rules, oldest first (the first of two equal patterns wins, and there cannot be two). */
-async function accountRules(db: Database, accountId: number): Promise<DomainRule[]> {
-  const rows = await db.select({ pattern: domainRules.pattern, category: domainRules.category }).from(domainRules).where(eq(domainRules.accountId, accountId)).orderBy(asc(domainRules.id));
-  return rows.filter((r): r is DomainRule => RULE_CATEGORIES.includes(r.category as RuleCategory));
+/**
+ * The read as statements for one `db.batch` (one round trip, which the 360 view shares), and what makes the answer
+ * of their results. The window: the `audits` completed audits ending at `audit_id` (default the latest), then as
+ * many before it for the trend.
+ */
+export function sourceDomainsRead(db: Database, accountId: number, clientId: number | SQL, query: SourceDomainQuery, auditId: number | SQL | undefined = query.audit_id) {
+  const anchor = auditId === undefined ? sql`true` : sql`(a.completed_at, a.id) <= (select completed_at, id from audits where id = ${auditId})`;
+  const window = sql`with ranked as (
+      select a.id, a.completed_at, row_number() over (order by a.completed_at desc, a.id desc) as n
+      from audits a where a.account_id = ${accountId} and a.client_id = ${clientId} and a.status = 'completed' and ${anchor}
+    ), win as (select id, completed_at, n <= ${query.audits} as in_window from ranked where n <= ${query.audits * 2})`;
+  const modelFilter = query.model_id === undefined ? sql`` : sql`and q.model_id = ${query.model_id}`;
+  const statements: [Statement, Statement, Statement, Statement, Statement, Statement, Statement] = [
+    db.execute(sql`select id, domain from clients where account_id = ${accountId} and id = ${clientId}`),
+    db.execute(sql`select name, website from competitors where account_id = ${accountId} and client_id = ${clientId} order by id`),
+    // Oldest first: the first of two equal patterns would win, and the unique index allows no two.
+    db.execute(sql`select pattern, category from domain_rules where account_id = ${accountId} order by id`),
+    auditId === undefined
+      ? db.execute(sql`select true as ok`)
+      : db.execute(sql`select true as ok from audits where id = ${auditId} and account_id = ${accountId} and client_id = ${clientId} and status = 'completed'`),
+    db.execute(sql`${window} select id, in_window from win order by completed_at desc, id desc`),
+    db.execute(sql`${window}
+      select w.in_window, s->>'domain' as domain, q.model_id,
+             count(*) as sources, count(distinct q.id) as answers, count(*) filter (where (s->>'citedInAnswer')::boolean) as cited
+      from win w join audit_queries q on q.audit_id = w.id
+      cross join lateral jsonb_array_elements(case when jsonb_typeof(q.sources) = 'array' then q.sources else '[]'::jsonb end) s
+      where q.status = 'completed' and s->>'domain' is not null ${modelFilter}
+      group by 1, 2, 3`),
+    db.execute(sql`${window}
+      select count(*) as answers, count(*) filter (where jsonb_typeof(q.sources) = 'array' and jsonb_array_length(q.sources) > 0) as with_sources
+      from win w join audit_queries q on q.audit_id = w.id
+      where w.in_window and q.status = 'completed' ${modelFilter}`),
+  ];
+  const finish = (results: readonly Rows[]): SourceDomainsOutcome => {
+    const [clientRows, competitorRows, ruleRows, anchorRows, windowRows, counts, answered] = results.map((r) => r.rows as Record<string, unknown>[]);
+    const client = clientRows?.[0];
+    if (!client) return { kind: "missing_client" };
+    if (!anchorRows?.length) return { kind: "missing_audit" };
+    const audits = (windowRows ?? []).map((r) => ({ id: Number(r.id), inWindow: booleanValue(r.in_window) }));
+    const rules = (ruleRows ?? []).filter((r): r is Record<string, unknown> & DomainRule => RULE_CATEGORIES.includes(r.category as RuleCategory)).map((r) => ({ pattern: String(r.pattern), category: r.category }));
+    const classify = domainClassifier({
+      ownDomain: normalizeDomain(client.domain as string | null),
+      competitors: (competitorRows ?? []).map((k) => ({ name: String(k.name), domain: normalizeDomain(k.website as string | null) })),
+      accountRules: rules,
+    });
+    const totals = answered?.[0];
+    return {
+      kind: "ready",
+      data: summarize(
+        Number(client.id),
+        query,
+        {
+          windowIds: audits.filter((a) => a.inWindow).map((a) => a.id),
+          previousIds: audits.filter((a) => !a.inWindow).map((a) => a.id),
+          counts: (counts ?? []) as unknown as CountRow[],
+          answers: Number(totals?.answers ?? 0),
+          withSources: Number(totals?.with_sources ?? 0),
+        },
+        classify,
+      ),
+    };
+  };
+  return { statements, finish };
 }
 
 export type SourceDomainsOutcome = { kind: "missing_client" } | { kind: "missing_audit" } | { kind: "ready"; data: ReturnType<typeof summarize> };
 
 export async function getSourceDomains(db: Database, accountId: number, clientId: number, query: SourceDomainQuery): Promise<SourceDomainsOutcome> {
-  // The window: the `audits` completed audits ending at `audit_id` (default the latest), then as many before it.
-  const anchor = query.audit_id === undefined ? sql`true` : sql`(a.completed_at, a.id) <= (select completed_at, id from audits where id = ${query.audit_id})`;
-  const [clientRows, competitorRows, anchorRows, windowRows, rules] = await Promise.all([
-    db.select({ domain: clients.domain }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
-    db.select({ name: competitors.name, website: competitors.website }).from(competitors).where(and(eq(competitors.accountId, accountId), eq(competitors.clientId, clientId))).orderBy(asc(competitors.id)),
-    query.audit_id === undefined
-      ? Promise.resolve({ rows: [{ ok: true }] })
-      : db.execute(sql`select true as ok from audits where id = ${query.audit_id} and account_id = ${accountId} and client_id = ${clientId} and status = 'completed'`),
-    db.execute(sql`
-      select id, row_number() over (order by completed_at desc, id desc) <= ${query.audits} as in_window
-      from audits a
-      where a.account_id = ${accountId} and a.client_id = ${clientId} and a.status = 'completed' and ${anchor}
-      order by completed_at desc, id desc limit ${query.audits * 2}`),
-    accountRules(db, accountId),
-  ]);
-  const client = clientRows[0];
-  if (!client) return { kind: "missing_client" };
-  if (anchorRows.rows.length === 0) return { kind: "missing_audit" };
-  const audits = (windowRows.rows as unknown as AuditRow[]).map((r) => ({ id: Number(r.id), inWindow: r.in_window === true || r.in_window === "t" }));
-  const windowIds = audits.filter((a) => a.inWindow).map((a) => a.id);
-  const previousIds = audits.filter((a) => !a.inWindow).map((a) => a.id);
-  const ids = [...windowIds, ...previousIds];
-
-  const modelFilter = query.model_id === undefined ? sql`` : sql`and q.model_id = ${query.model_id}`;
-  const [counts, answered] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db.execute(sql`
-            select q.audit_id = any(${sql.param(windowIds)}::int[]) as in_window, s->>'domain' as domain, q.model_id,
-                   count(*) as sources, count(distinct q.id) as answers, count(*) filter (where (s->>'citedInAnswer')::boolean) as cited
-            from audit_queries q cross join lateral jsonb_array_elements(coalesce(q.sources, '[]'::jsonb)) s
-            where q.audit_id = any(${sql.param(ids)}::int[]) and q.status = 'completed' and s->>'domain' is not null ${modelFilter}
-            group by 1, 2, 3`).then((r) => r.rows as unknown as CountRow[]),
-          db.execute(sql`
-            select count(*) as answers, count(*) filter (where jsonb_array_length(coalesce(q.sources, '[]'::jsonb)) > 0) as with_sources
-            from audit_queries q
-            where q.audit_id = any(${sql.param(windowIds.length > 0 ? windowIds : [0])}::int[]) and q.status = 'completed' ${modelFilter}`).then(
-            (r) => r.rows as unknown as { answers: number | string; with_sources: number | string }[],
-          ),
-        ]);
-  const classify = domainClassifier({
-    ownDomain: normalizeDomain(client.domain),
-    competitors: competitorRows.map((k) => ({ name: k.name, domain: normalizeDomain(k.website) })),
-    accountRules: rules,
-  });
-  return {
-    kind: "ready",
-    data: summarize(clientId, query, { windowIds, previousIds, counts, answers: Number(answered[0]?.answers ?? 0), withSources: Number(answered[0]?.with_sources ?? 0) }, classify),
-  };
+  const read = sourceDomainsRead(db, accountId, clientId, query);
+  return read.finish(await db.batch(read.statements));
 }
 
 interface DomainTally {
@@ -121,7 +131,7 @@ function summarize(
   let total = 0;
   let previousTotal = 0;
   for (const row of window.counts) {
-    const inWindow = row.in_window === true || row.in_window === "t";
+    const inWindow = booleanValue(row.in_window);
     const tally = tallies.get(row.domain) ?? { domain: row.domain, sources: 0, answers: 0, cited: 0, byModel: new Map(), previousSources: 0 };
     tallies.set(row.domain, tally);
     const sources = Number(row.sources);
@@ -220,9 +230,13 @@ export async function deleteDomainRule(db: Database, accountId: number, id: numb
 /** Domains the 360 view shows. */
 export const SUMMARY_DOMAINS = 5;
 
-/** The 360 view's digest of the latest completed audit's sources; null when it has none (no engine with search). */
-export async function sourceDomainSummary(db: Database, accountId: number, clientId: number) {
-  const outcome = await getSourceDomains(db, accountId, clientId, { audits: 1, limit: SUMMARY_DOMAINS });
+/** The 360 view's read of the latest completed audit's sources, to batch with its own statements. */
+export function sourceDomainSummaryRead(db: Database, accountId: number, clientId: number) {
+  return sourceDomainsRead(db, accountId, clientId, { audits: 1, limit: SUMMARY_DOMAINS });
+}
+
+/** The 360 view's digest of those sources; null when there are none (no engine with search). */
+export function sourceDomainSummary(outcome: SourceDomainsOutcome) {
   if (outcome.kind !== "ready" || outcome.data.sources === 0) return null;
   const { data } = outcome;
   const shareOf = (category: DomainCategory) => data.categories.find((c) => c.category === category)?.share ?? 0;
