@@ -207,7 +207,8 @@ async function seedQuestionnaires(db: Database, account: DemoAccount, random: ()
   if (responses.length > 0) await db.insert(questionnaireResponses).values(responses);
 }
 
-const HISTORY_MODELS = ["gpt-4o", "claude-sonnet", "mistral-large"];
+// Perplexity answers with web search: its results carry sources, so the demo shows the source domains.
+const HISTORY_MODELS = ["gpt-4o", "claude-sonnet", "mistral-large", "perplexity-sonar"];
 const ENGINE_ENV = { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" };
 
 /** Credits an account as billing does at the start of a period, balance and ledger together. */
