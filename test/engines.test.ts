@@ -236,4 +236,31 @@ describe("audits on the engines' APIs", () => {
     expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 1, failedQueries: 1 });
     expect(MAX_ATTEMPTS).toBeGreaterThan(1);
   });
+
+  it("paces the calls to an engine across consumers: a slot within reach is waited for, a far one sends the query back without counting an attempt", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const prompts = ["First?", "Second?", "Third?"];
+    const { queries } = await createAuditWithQueries(account.id, client.id, prompts.map((prompt) => ({ prompt, modelId: "claude-sonnet-search" })));
+    // 30 a minute: one call every 2 s, whichever consumer makes it (a fresh Redis prefix: this test's pace alone).
+    const paced = { ...engineEnv(), ANTHROPIC_REQUESTS_PER_MINUTE: "30", RATE_LIMIT_PREFIX: `pace-${crypto.randomUUID()}` };
+    const started = Date.now();
+    expect(await runQuery(db(), paced, queries[0]!.id)).toEqual({ kind: "completed", auditFinished: false });
+    expect(await runQuery(db(), paced, queries[1]!.id)).toEqual({ kind: "completed", auditFinished: false });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    // 1 a minute: the next slot is a minute away, beyond what a consumer waits.
+    const slow = { ...paced, ANTHROPIC_REQUESTS_PER_MINUTE: "1", RATE_LIMIT_PREFIX: `pace-${crypto.randomUUID()}` };
+    expect(await runQuery(db(), slow, queries[2]!.id)).toEqual({ kind: "completed", auditFinished: true });
+    const { audit: next, queries: more } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Fourth?", modelId: "claude-sonnet-search" }]);
+    const outcome = await runQuery(db(), slow, more[0]!.id);
+    expect(outcome).toMatchObject({ kind: "throttled" });
+    expect((outcome as { delaySeconds: number }).delaySeconds).toBeGreaterThanOrEqual(40);
+    expect((outcome as { delaySeconds: number }).delaySeconds).toBeLessThanOrEqual(60);
+    const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, more[0]!.id));
+    expect(row).toMatchObject({ status: "queued", attempts: 0, error: null });
+    expect(row!.leaseUntil!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect((await db().select().from(audits).where(eq(audits.id, next.id)))[0]!.completedQueries).toBe(0);
+    // The engine was asked three times, never for the throttled query.
+    expect((await control("anthropic", "/__stats")).served).toBe(3);
+  });
 });

@@ -5,7 +5,9 @@ import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
 import { analysisColumns, answerCost, engineColumns, storedSources, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow, type StoredSource } from "@/domain/answers";
-import { ProviderError, providerFor, type BrandInfo } from "@/domain/providers";
+import { ProviderError, providerFor, routeFor, type BrandInfo } from "@/domain/providers";
+import type { Env } from "@/env";
+import { reserveSlot, sleep } from "./engine-pacing";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
 import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
@@ -26,7 +28,9 @@ export type RunOutcome =
   | { kind: "skipped" }
   | { kind: "completed"; auditFinished: boolean }
   | { kind: "failed"; auditFinished: boolean }
-  | { kind: "retry"; delaySeconds: number; error: string };
+  | { kind: "retry"; delaySeconds: number; error: string }
+  /** Not asked yet: the engine's pace has no slot soon; send the message again after the delay (no attempt counted). */
+  | { kind: "throttled"; delaySeconds: number };
 
 interface ClaimedRow {
   id: number;
@@ -203,9 +207,20 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
   const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
+  const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
+  const { pace } = routeFor(model, env);
+  if (pace) {
+    const slot = await reserveSlot(env as Env, pace);
+    if (slot.kind === "later") {
+      // Back to the queue as it was: this claim was no attempt.
+      await db.execute(sql`update audit_queries set status = 'queued', attempts = attempts - 1, lease_until = now() + make_interval(secs => ${slot.delaySeconds})
+                           where id = ${queryId} and status = 'running'`);
+      return { kind: "throttled", delaySeconds: slot.delaySeconds };
+    }
+    if (slot.kind === "go" && slot.waitMs > 0) await sleep(slot.waitMs);
+  }
   let completion;
   try {
-    const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
     completion = await providerFor(model, env).complete({
       modelId: row.model_id,
       prompt: row.prompt,

@@ -29,7 +29,11 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       try {
         const outcome = await runQuery(db, env, message.body.queryId);
         if (outcome.kind === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
-        else message.ack();
+        else if (outcome.kind === "throttled") {
+          // A new message rather than a retry: waiting for the engine's pace is not a failure, and retries are capped.
+          await env.AUDIT_QUEUE.send({ queryId: message.body.queryId } satisfies QueryMessage, { delaySeconds: outcome.delaySeconds });
+          message.ack();
+        } else message.ack();
       } catch (error) {
         // Database trouble: let the queue redeliver; the row's state keeps the retry idempotent.
         console.error(`audit query ${message.body.queryId} could not run:`, error);

@@ -5,12 +5,15 @@
 //   <ENGINE>_API_KEY      one key per engine: OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY, PERPLEXITY_API_KEY,
 //                         MISTRAL_API_KEY, DEEPSEEK_API_KEY, XAI_API_KEY. Its presence turns the engine on.
 //   <ENGINE>_BASE_URL     optional: another endpoint for the engine (a proxy, a gateway, a local fixture server).
+//   <ENGINE>_REQUESTS_PER_MINUTE  optional: the account's request limit at the engine, which calls are paced to
+//                         (defaults in ENGINES: about an entry-level account's).
 //   PROVIDER_MODE=offline forces the offline provider for every model, whatever else is set.
 // Per-model override, where <ID> is the model id upper-cased with every non-alphanumeric turned into `_`
 // (`gpt-4o` → `GPT_4O`):
 //   MODEL_<ID>_BASE_URL   an OpenAI-compatible chat-completions endpoint for this model alone (no sources)
 //   MODEL_<ID>_API_KEY    its key, sent as `Authorization: Bearer …`
 //   MODEL_<ID>_NAME       the provider-side model name, replacing the catalog's `engine_model`
+//   MODEL_<ID>_REQUESTS_PER_MINUTE  the endpoint's request limit (default 60)
 import { createAnthropicProvider } from "./anthropic";
 import { createGeminiProvider } from "./gemini";
 import { hostName } from "./http";
@@ -48,24 +51,29 @@ interface EngineSpec {
   baseUrl: string;
   keyVar: string;
   baseUrlVar: string;
+  rateVar: string;
+  /** Requests per minute when `<ENGINE>_REQUESTS_PER_MINUTE` is not set: about an entry-level account's limit. */
+  defaultRate: number;
 }
 
-const engine = (adapter: Adapter, baseUrl: string, prefix: string): EngineSpec => ({
+const engine = (adapter: Adapter, baseUrl: string, prefix: string, defaultRate: number): EngineSpec => ({
   adapter,
   baseUrl,
   keyVar: `${prefix}_API_KEY`,
   baseUrlVar: `${prefix}_BASE_URL`,
+  rateVar: `${prefix}_REQUESTS_PER_MINUTE`,
+  defaultRate,
 });
 
 /** The engines a catalog model's `engine` column names. */
 export const ENGINES = {
-  openai: engine("openai-responses", "https://api.openai.com/v1", "OPENAI"),
-  anthropic: engine("anthropic-messages", "https://api.anthropic.com/v1", "ANTHROPIC"),
-  gemini: engine("gemini", "https://generativelanguage.googleapis.com/v1beta", "GEMINI"),
-  perplexity: engine("perplexity", "https://api.perplexity.ai", "PERPLEXITY"),
-  mistral: engine("chat-completions", "https://api.mistral.ai/v1", "MISTRAL"),
-  deepseek: engine("chat-completions", "https://api.deepseek.com/v1", "DEEPSEEK"),
-  xai: engine("chat-completions", "https://api.x.ai/v1", "XAI"),
+  openai: engine("openai-responses", "https://api.openai.com/v1", "OPENAI", 500),
+  anthropic: engine("anthropic-messages", "https://api.anthropic.com/v1", "ANTHROPIC", 50),
+  gemini: engine("gemini", "https://generativelanguage.googleapis.com/v1beta", "GEMINI", 150),
+  perplexity: engine("perplexity", "https://api.perplexity.ai", "PERPLEXITY", 50),
+  mistral: engine("chat-completions", "https://api.mistral.ai/v1", "MISTRAL", 60),
+  deepseek: engine("chat-completions", "https://api.deepseek.com/v1", "DEEPSEEK", 60),
+  xai: engine("chat-completions", "https://api.x.ai/v1", "XAI", 60),
 } as const satisfies Record<string, EngineSpec>;
 export type EngineId = keyof typeof ENGINES;
 export const ENGINE_IDS = Object.keys(ENGINES) as [EngineId, ...EngineId[]];
@@ -101,6 +109,14 @@ export interface ModelRoute {
   /** Provider-side model name. */
   model?: string;
   webSearch: boolean;
+  /** How calls to this endpoint are paced across consumers (src/jobs/engine-pacing.ts); none for the offline provider. */
+  pace?: { key: string; requestsPerMinute: number };
+}
+
+/** A positive whole number of requests per minute from a var, else the default. */
+function rateOf(env: object, name: string, fallback: number): number {
+  const value = Number(readVar(env, name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** `gpt-4o` → `MODEL_GPT_4O`. */
@@ -122,7 +138,16 @@ export function routeFor(model: CatalogModel, env: object): ModelRoute {
   const customUrl = readVar(env, `${prefix}_BASE_URL`);
   if (customUrl) {
     const apiKeyVar = `${prefix}_API_KEY`;
-    return { modelId, provider: "custom", adapter: "chat-completions", baseUrl: customUrl, apiKeyVar: readVar(env, apiKeyVar) ? apiKeyVar : undefined, model: name, webSearch: false };
+    return {
+      modelId,
+      provider: "custom",
+      adapter: "chat-completions",
+      baseUrl: customUrl,
+      apiKeyVar: readVar(env, apiKeyVar) ? apiKeyVar : undefined,
+      model: name,
+      webSearch: false,
+      pace: { key: `model:${modelId}`, requestsPerMinute: rateOf(env, `${prefix}_REQUESTS_PER_MINUTE`, 60) },
+    };
   }
   if (!isEngineId(model.engine)) return { modelId, provider: "offline", webSearch: false };
   const spec: EngineSpec = ENGINES[model.engine];
@@ -136,6 +161,8 @@ export function routeFor(model: CatalogModel, env: object): ModelRoute {
     model: name,
     // Chat completions have no search: such a model answers from its training data whatever the catalog says.
     webSearch: model.webSearch && spec.adapter !== "chat-completions",
+    // Every model of an engine shares its key, hence its limits: one pace per engine.
+    pace: { key: model.engine, requestsPerMinute: rateOf(env, spec.rateVar, spec.defaultRate) },
   };
 }
 
