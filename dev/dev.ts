@@ -12,12 +12,12 @@ import { startStandIns, workerVars } from "./standins";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-// ENGINES=fixtures: OpenAI, Perplexity, Gemini and Anthropic answered by the local engine fixtures (dev/fixtures/engines).
+// ENGINES=fixtures: OpenAI, Perplexity, Gemini, Anthropic and Mistral answered by the local engine fixtures (dev/fixtures/engines).
 const engineFixtures = process.env.ENGINES === "fixtures";
 
 function portTaken(error: unknown): never {
   if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 3}` : ""}): is another \`npm run dev\` running?`);
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 4}` : ""}): is another \`npm run dev\` running?`);
     process.exit(1);
   }
   throw error;
@@ -38,8 +38,8 @@ const demoSites = await startSiteFixture({ basePort: DEV_SITES_PORT }).catch(por
 let engines: EngineFixtures | undefined;
 if (engineFixtures) {
   engines = await startEngineFixtures({ basePort: DEV_ENGINES_PORT }).catch(portTaken);
-  const { openai, perplexity, gemini, anthropic } = engines.urls;
-  console.log(`engine fixtures answering (ENGINES=fixtures): OpenAI ${openai}, Perplexity ${perplexity}, Gemini ${gemini}, Anthropic ${anthropic}`);
+  const { openai, perplexity, gemini, anthropic, mistral } = engines.urls;
+  console.log(`engine fixtures answering (ENGINES=fixtures): OpenAI ${openai}, Perplexity ${perplexity}, Gemini ${gemini}, Anthropic ${anthropic}, Mistral ${mistral}`);
 }
 const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
 await migrateDatabase(target).catch(async (error: unknown) => {
@@ -61,10 +61,12 @@ if (engines) {
     PERPLEXITY_BASE_URL: engines.urls.perplexity,
     GEMINI_BASE_URL: engines.urls.gemini,
     ANTHROPIC_BASE_URL: engines.urls.anthropic,
+    MISTRAL_BASE_URL: engines.urls.mistral,
     OPENAI_API_KEY: "fixture",
     PERPLEXITY_API_KEY: "fixture",
     GEMINI_API_KEY: "fixture",
     ANTHROPIC_API_KEY: "fixture",
+    MISTRAL_API_KEY: "fixture",
   });
 }
 // --test-scheduled adds /__scheduled, which runs the cron tick (scheduled audits, stale work) on demand.

@@ -61,7 +61,8 @@ export default async function setup(project: TestProject) {
   // Local websites (good, blocked, redirecting…) for the GEO checklist and hallucinated-URL checks.
   const site = await startSiteFixture();
   project.provide("siteFixtureUrl", site.url);
-  // OpenAI Responses, Perplexity, Gemini and Anthropic fixtures for the per-engine adapters: `{openai, perplexity, gemini, anthropic}`.
+  // OpenAI Responses, Perplexity, Gemini, Anthropic and chat completions (Mistral) fixtures for the per-engine adapters:
+  // `{openai, perplexity, gemini, anthropic, mistral}`.
   const engines = await startEngineFixtures();
   project.provide("engineFixtureUrls", JSON.stringify(engines.urls));
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));

@@ -1,16 +1,16 @@
-// The four engine fixtures (dev/fixtures/engines, started by global setup) over HTTP from the Workers runtime:
+// The five engine fixtures (dev/fixtures/engines, started by global setup) over HTTP from the Workers runtime:
 // each provider's ok body, an error mode, and the request limit.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGINE_SOURCES, engineAnswer, footnotedText } from "../../dev/fixtures/engines/answers";
 
-type Engine = "openai" | "perplexity" | "gemini" | "anthropic";
+type Engine = "openai" | "perplexity" | "gemini" | "anthropic" | "mistral";
 const urls = JSON.parse(env.ENGINE_FIXTURE_URLS) as Record<Engine, string>;
 const origin = (engine: Engine) => new URL(urls[engine]).origin;
 const PROMPT = "best crm";
 const answer = engineAnswer(PROMPT);
 
-/** Each engine's API call for PROMPT with its web search on; `key: false` leaves the key out. */
+/** Each engine's API call for PROMPT with its web search on (Mistral has none); `key: false` leaves the key out. */
 function call(engine: Engine, { key = true } = {}): Promise<Response> {
   const json = { "Content-Type": "application/json" };
   const requests: Record<Engine, [string, Record<string, string>, unknown]> = {
@@ -22,6 +22,7 @@ function call(engine: Engine, { key = true } = {}): Promise<Response> {
       { ...json, "x-api-key": "fixture", "anthropic-version": "2023-06-01" },
       { model: "claude-test", max_tokens: 1024, messages: [{ role: "user", content: PROMPT }], tools: [{ type: "web_search_20250305", name: "web_search", max_uses: 3 }] },
     ],
+    mistral: [`${urls.mistral}/chat/completions`, { ...json, Authorization: "Bearer fixture" }, { model: "mistral-test", messages: [{ role: "system", content: "Be brief." }, { role: "user", content: PROMPT }], temperature: 0.2 }],
   };
   const [url, headers, body] = requests[engine];
   if (!key) for (const name of ["Authorization", "x-goog-api-key", "x-api-key"]) delete headers[name];
@@ -34,7 +35,7 @@ async function control(engine: Engine, path: string, body?: unknown): Promise<an
   return res.json();
 }
 
-const ENGINES: Engine[] = ["openai", "perplexity", "gemini", "anthropic"];
+const ENGINES: Engine[] = ["openai", "perplexity", "gemini", "anthropic", "mistral"];
 afterEach(async () => {
   await Promise.all(ENGINES.map((engine) => control(engine, "/__reset", {})));
 });
@@ -90,6 +91,16 @@ describe("engine fixtures: ok answers", () => {
     expect(texts.filter((b: any) => b.citations).length).toBe(4);
     expect(body).toMatchObject({ stop_reason: "end_turn", usage: { server_tool_use: { web_search_requests: 2 } } });
   });
+
+  it("Mistral (chat completions): the plain answer text, no sources or markers, and usage that adds up", async () => {
+    const body: any = await (await call("mistral")).json();
+    expect(body).toMatchObject({ object: "chat.completion", model: "mistral-test" });
+    expect(body.choices).toEqual([{ index: 0, message: { role: "assistant", content: answer.text, refusal: null }, finish_reason: "stop" }]);
+    expect(Object.keys(body).sort()).toEqual(["choices", "created", "id", "model", "object", "usage"]);
+    expect(body.usage.total_tokens).toBe(body.usage.prompt_tokens + body.usage.completion_tokens);
+    const [recorded] = await control("mistral", "/__requests");
+    expect(recorded).toMatchObject({ path: "/v1/chat/completions", headers: { authorization: "Bearer fixture" } });
+  });
 });
 
 describe("engine fixtures: failures and limits", () => {
@@ -104,6 +115,20 @@ describe("engine fixtures: failures and limits", () => {
     const limited = await call("openai");
     expect([limited.status, limited.headers.get("retry-after")]).toEqual([429, "2"]);
     expect(await limited.json()).toEqual({ error: { message: expect.any(String), type: "requests", param: null, code: "rate_limit_exceeded" } });
+  });
+
+  it("Mistral (chat completions): OpenAI-shaped 401, 400, 503, refusal and content_filter", async () => {
+    const noKey = await call("mistral", { key: false });
+    expect([noKey.status, ((await noKey.json()) as any).error.code]).toEqual([401, "invalid_api_key"]);
+    const bad = await fetch(`${urls.mistral}/chat/completions`, { method: "POST", headers: { Authorization: "Bearer fixture" }, body: "{" });
+    expect([bad.status, ((await bad.json()) as any).error.type]).toEqual([400, "invalid_request_error"]);
+    await control("mistral", "/__mode", { mode: "overloaded" });
+    const overloaded = await call("mistral");
+    expect([overloaded.status, await overloaded.json()]).toEqual([503, { error: { message: expect.any(String), type: "service_unavailable_error", param: null, code: "service_unavailable" } }]);
+    await control("mistral", "/__mode", { mode: "refusal" });
+    expect(((await (await call("mistral")).json()) as any).choices[0]).toMatchObject({ message: { content: null, refusal: expect.any(String) }, finish_reason: "stop" });
+    await control("mistral", "/__mode", { mode: "safety_block" });
+    expect(((await (await call("mistral")).json()) as any).choices[0]).toMatchObject({ message: { content: "" }, finish_reason: "content_filter" });
   });
 
   it("enforces requestsPerMinute with a Retry-After until the window frees a slot", async () => {
