@@ -4,6 +4,7 @@
 import { runAnalysisBench } from "./analysis";
 import { runApi } from "./api";
 import { runAuditThroughput } from "./audit-run";
+import { runEngineThroughput } from "./engine-throughput";
 import { runBundle } from "./bundle";
 import { startBenchEnv, type BenchResult, verdict } from "./harness";
 import { runReportRender } from "./report-render";
@@ -35,6 +36,7 @@ if (wanted("audit")) show(await runAuditThroughput());
 if (wanted("ticks")) show(await runScheduleTicks());
 if (wanted("report")) show(await runReportRender());
 if (wanted("analysis")) show(await runAnalysisBench());
+if (wanted("engines")) show(await runEngineThroughput());
 
 const rows = results.flatMap((r) => r.checks);
 const width = Math.max(...rows.map((r) => r.target.length));
