@@ -14,7 +14,7 @@
 //             `x-should-retry` overrides (handled in http.ts).
 // The answer comes as several text blocks, joined as written; text before the first search ("I'll search for
 // that.") is a preamble, not the answer, and is dropped when an answer follows.
-import { countOf, declined, defaultFetch, DEFAULT_TIMEOUT_MS, endpoint, hostName, isRecord, malformed, postJson, records, stringOf } from "./http";
+import { countOf, declined, enginePost, endpoint, hostName, isRecord, malformed, records, stringOf } from "./http";
 import { searchCountry, type EngineConfig } from "./openai-responses";
 import { SourceCollector } from "./sources";
 import type { ModelProvider } from "./types";
@@ -26,8 +26,7 @@ export const ANTHROPIC_VERSION = "2023-06-01";
 
 export function createAnthropicProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "anthropic");
-  const url = endpoint(config.baseUrl, "/messages");
-  const doFetch = defaultFetch(config.fetch);
+  const post = enginePost(name, endpoint(config.baseUrl, "/messages"), config);
   return {
     name,
     async complete(req) {
@@ -40,15 +39,7 @@ export function createAnthropicProvider(config: EngineConfig): ModelProvider {
       }
       const headers: Record<string, string> = { "anthropic-version": ANTHROPIC_VERSION };
       if (config.apiKey) headers["x-api-key"] = config.apiKey;
-      const { body: response, status, latencyMs } = await postJson({
-        name,
-        url,
-        headers,
-        body,
-        timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        signal: req.signal,
-        fetch: doFetch,
-      });
+      const { body: response, status, latencyMs } = await post(headers, body, req.signal);
       if (!isRecord(response) || !Array.isArray(response.content)) throw malformed(name, status, "no `content` array");
       if (response.stop_reason === "refusal") {
         const details = isRecord(response.stop_details) ? response.stop_details : {};

@@ -13,7 +13,7 @@
 // title. The links are resolved here (one HEAD each, redirects not followed, bounded and cached) so the sources
 // name the pages they lead to; both are kept. Support offsets count UTF-8 bytes; they are not needed here, since a
 // source counts as cited when any support points at its chunk.
-import { countOf, declined, defaultFetch, DEFAULT_TIMEOUT_MS, endpoint, hostName, isRecord, malformed, postJson, records, stringOf } from "./http";
+import { countOf, declined, defaultFetch, enginePost, endpoint, hostName, isRecord, malformed, records, stringOf } from "./http";
 import type { EngineConfig } from "./openai-responses";
 import { SourceCollector } from "./sources";
 import type { EngineSource, ModelProvider } from "./types";
@@ -70,7 +70,7 @@ export async function resolveGroundingRedirects(sources: EngineSource[], doFetch
 
 export function createGeminiProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "gemini");
-  const url = endpoint(config.baseUrl, `/models/${encodeURIComponent(config.model)}:generateContent`);
+  const post = enginePost(name, endpoint(config.baseUrl, `/models/${encodeURIComponent(config.model)}:generateContent`), config);
   const doFetch = defaultFetch(config.fetch);
   return {
     name,
@@ -80,15 +80,7 @@ export function createGeminiProvider(config: EngineConfig): ModelProvider {
         generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS },
       };
       if (config.webSearch) body.tools = [{ google_search: {} }];
-      const { body: response, status, latencyMs } = await postJson({
-        name,
-        url,
-        headers: config.apiKey ? { "x-goog-api-key": config.apiKey } : {},
-        body,
-        timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        signal: req.signal,
-        fetch: doFetch,
-      });
+      const { body: response, status, latencyMs } = await post(config.apiKey ? { "x-goog-api-key": config.apiKey } : {}, body, req.signal);
       if (!isRecord(response)) throw malformed(name, status, "not an object");
       const [candidate] = records(response.candidates);
       if (!candidate) {

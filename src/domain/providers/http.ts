@@ -150,6 +150,16 @@ export async function postJson(options: PostOptions): Promise<{ body: unknown; s
   return { body, status: response.status, latencyMs };
 }
 
+/**
+ * An adapter's one call: POSTs `body` with the engine's auth headers to `url` under the configured deadline.
+ * Workers reject a detached global fetch ("Illegal invocation"), so the default one is called through a closure.
+ */
+export function enginePost(name: string, url: string, config: { timeoutMs?: number; fetch?: typeof fetch }) {
+  const doFetch = defaultFetch(config.fetch);
+  return (headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) =>
+    postJson({ name, url, headers, body, timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal, fetch: doFetch });
+}
+
 /** Workers reject a detached global fetch ("Illegal invocation"): call it through a closure. */
 export function defaultFetch(custom?: typeof fetch): typeof fetch {
   return custom ?? ((input, init) => fetch(input, init));

@@ -11,7 +11,7 @@
 //             usage { input_tokens, output_tokens }
 //   errors    HTTP { error: { message, type, code } }; 429 with Retry-After; `insufficient_quota` is not worth a retry.
 // `output_text` at the top level is an SDK convenience, not on the wire; `output[0]` is not always the message.
-import { countOf, declined, defaultFetch, DEFAULT_TIMEOUT_MS, endpoint, hostName, isRecord, malformed, postJson, records, stringOf } from "./http";
+import { countOf, declined, enginePost, endpoint, hostName, isRecord, malformed, records, stringOf } from "./http";
 import { SourceCollector } from "./sources";
 import { ProviderError, type ModelProvider } from "./types";
 
@@ -43,8 +43,7 @@ export function searchCountry(country: string): string | undefined {
 
 export function createOpenAIResponsesProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "openai");
-  const url = endpoint(config.baseUrl, "/responses");
-  const doFetch = defaultFetch(config.fetch);
+  const post = enginePost(name, endpoint(config.baseUrl, "/responses"), config);
   return {
     name,
     async complete(req) {
@@ -54,15 +53,7 @@ export function createOpenAIResponsesProvider(config: EngineConfig): ModelProvid
         body.tools = [{ type: "web_search", ...(country ? { user_location: { type: "approximate", country } } : {}) }];
         body.include = ["web_search_call.action.sources"];
       }
-      const { body: response, status, latencyMs } = await postJson({
-        name,
-        url,
-        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-        body,
-        timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        signal: req.signal,
-        fetch: doFetch,
-      });
+      const { body: response, status, latencyMs } = await post(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}, body, req.signal);
       if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(name, status, "no `output` array");
 
       if (response.status === "failed") {

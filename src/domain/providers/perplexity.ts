@@ -9,7 +9,7 @@
 //   errors    OpenAI-shaped { error: { message, type, code } } (the Agent API documents it; assumed for Sonar).
 // The text marks its claims `[n]`, n 1-based into `citations`: observed, not documented (notes §2), so a marker
 // past the end of `citations` is ignored rather than trusted. Search queries themselves are not returned.
-import { countOf, declined, defaultFetch, DEFAULT_TIMEOUT_MS, endpoint, hostName, isRecord, malformed, postJson, records, stringOf } from "./http";
+import { countOf, declined, enginePost, endpoint, hostName, isRecord, malformed, records, stringOf } from "./http";
 import type { EngineConfig } from "./openai-responses";
 import { SourceCollector } from "./sources";
 import type { ModelProvider } from "./types";
@@ -34,20 +34,15 @@ export function footnotes(text: string): Set<number> {
 
 export function createPerplexityProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "perplexity");
-  const url = endpoint(config.baseUrl, "/chat/completions");
-  const doFetch = defaultFetch(config.fetch);
+  const post = enginePost(name, endpoint(config.baseUrl, "/chat/completions"), config);
   return {
     name,
     async complete(req) {
-      const { body: response, status, latencyMs } = await postJson({
-        name,
-        url,
-        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-        body: { model: config.model, messages: [{ role: "user", content: req.prompt }], max_tokens: MAX_TOKENS },
-        timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        signal: req.signal,
-        fetch: doFetch,
-      });
+      const { body: response, status, latencyMs } = await post(
+        config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        { model: config.model, messages: [{ role: "user", content: req.prompt }], max_tokens: MAX_TOKENS },
+        req.signal,
+      );
       if (!isRecord(response) || !Array.isArray(response.choices)) throw malformed(name, status, "no `choices` array");
       const [choice] = records(response.choices);
       const message = choice && isRecord(choice.message) ? choice.message : undefined;
