@@ -4,7 +4,7 @@
 // back from the moment of seeding, in order. Imports nothing from Node, so the Workers tests seed it too.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
+import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
 import { createAccountWithBonus } from "../../src/domain/credits";
 import { launchAudit } from "../../src/domain/launch";
 import { MONTHLY_CREDITS } from "../../src/domain/plans";
@@ -379,6 +379,10 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   await db.execute(sql`update action_plan_tasks set status = 'in_progress' where status = 'todo' and id % 3 = 0 and account_id = any(${sql.param(demoAccounts)}::int[])`);
   await seedSchedules(db, agency.id, now);
   await seedSchedules(db, partner.id, now);
+  // The agency counts consumer-testing bodies as reference sources, where the built-in table says press.
+  await db.insert(domainRules).values(
+    ["quechoisir.org", "which.co.uk", "ocu.org", "test.de"].map((pattern, i) => ({ accountId: agency.id, pattern, category: "reference", createdAt: later(agency.createdAt, (i + 1) * DAY) })),
+  );
   // An account was last changed by its last credit movement.
   await db.update(accounts).set({ updatedAt: sql`(select max(${creditLedger.createdAt}) from ${creditLedger} where ${creditLedger.accountId} = ${accounts.id})` }).where(inArray(accounts.id, demoAccounts));
   return { created: true };

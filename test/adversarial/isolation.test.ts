@@ -96,7 +96,7 @@ beforeAll(async () => {
     marker,
     key,
     accountId: account.id,
-    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, account: rule!.id },
+    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, "account/domain-rules": rule!.id },
   };
   const other = await createAgency();
   await createClient(other.account.id, { name: "Attacker Own Brand" });

@@ -136,6 +136,9 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
   console.log(`  ${ops.length} lists, aggregates and account reads with account B's key, and ${filters} of them filtered on account A's ids: searched for references to A's ${[...owned.values()].reduce((n, ids) => n + ids.size, 0)} resources`);
 }
 
+/** Writes that create in the caller's own account and name no other account's resource. */
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules"]);
+
 /** Bodies for the write operations, aimed at A's resources. A new write operation must be added here. */
 function writeBody(op: Operation, target: { clientId: number }, model: string): { body?: unknown } | undefined {
   const bodies: Record<string, { body?: unknown }> = {
@@ -143,6 +146,9 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     "POST /scheduled-audits": { body: { client_id: target.clientId, frequency: "daily" } },
     "PUT /scheduled-audits/{id}": { body: { name: "taken over", active: false } },
     "DELETE /scheduled-audits/{id}": {},
+    // Creates in the caller's own account, naming nothing of A's: B's succeeds, and must leave A's data alone.
+    "POST /account/domain-rules": { body: { pattern: "isolation-check.example", category: "forum" } },
+    "DELETE /account/domain-rules/{id}": {},
   };
   return bodies[`${op.method} ${op.path}`];
 }
@@ -161,6 +167,7 @@ async function snapshot(suite: Suite, ctx: Context, target: { clientId: number; 
     state[`${tenant.label}: credit balance`] = await read(tenant, "/account/credits", (body) => (body.data as { balance: number }).balance);
   }
   state[`A: client ${target.clientId}`] = await read(ctx.a, `/clients/${target.clientId}`, (body) => body.data);
+  state["A: domain rules"] = await read(ctx.a, "/account/domain-rules?per_page=100", (body) => body.data);
   const schedule = target.schedule;
   if (schedule) {
     // No detail operation for schedules: find it in A's list of its client's schedules.
@@ -183,11 +190,12 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
       suite.problem({ method: op.method, path: op.path, status: "-" }, "a write operation this suite does not know: give it a body aimed at account A in writeBody()");
       continue;
     }
-    if (hasPathParam(op) && !schedule) {
-      console.log(`  (isolation: account A has no scheduled audit; ${op.method} ${op.path} not attacked)`);
+    const id = hasPathParam(op) ? ctx.a.ids.get(segment(op.path))?.[0] : undefined;
+    if (hasPathParam(op) && id === undefined) {
+      console.log(`  (isolation: account A has no ${segment(op.path)}; ${op.method} ${op.path} not attacked)`);
       continue;
     }
-    const path = op.path.replace("{id}", String(schedule?.id));
+    const path = op.path.replace("{id}", String(id));
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const reply = await suite.request(path, {
       method: op.method,
@@ -196,6 +204,10 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
       body,
       retryRateLimited: true,
     });
+    if (OWN_ACCOUNT_CREATES.has(`${op.method} ${op.path}`)) {
+      suite.check(reply, reply.status === 200, "a create in account B's own account must succeed");
+      continue;
+    }
     // 400 or 422 would mean the body was refused before ownership was looked at: refused all the same.
     const status = [400, 422].includes(reply.status) ? reply.status : 404;
     suite.expectError(reply, status, `for account B's ${op.method} aimed at account A's resources`);

@@ -50,9 +50,10 @@ export function schemaMismatch(schema: z.ZodType, body: unknown): string | undef
   return undefined;
 }
 
-/** First path segment: `/clients/{id}/360` → `clients`. */
+/** The collection a path belongs to: `/clients/{id}/360` → `clients`, `/account/domain-rules/{id}` → `account/domain-rules`; a path without an id is its own (`/account/profile` → `account/profile`). */
 export function segment(path: string): string {
-  return path.split("/")[1] ?? "";
+  const cut = path.search(/\/\{(id|slug)\}/);
+  return (cut === -1 ? path : path.slice(0, cut)).slice(1);
 }
 
 /** Whether the operation names one resource (`/clients/{id}`, `/blog/{slug}`). */

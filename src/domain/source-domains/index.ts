@@ -1,7 +1,8 @@
 // Which domains the engines draw on for a client's prompts: counted from the results' structured sources over a
 // window of the client's completed audits, classified (own, competitor, the account's rules, the built-in table),
 // and compared with the same number of audits just before the window.
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { booleanValue } from "@/db/raw";
 import { errorChain, type Database } from "@/db/client";
 import { domainRules } from "@/db/schema";
@@ -200,9 +201,13 @@ export function toDomainRule(row: typeof domainRules.$inferSelect) {
   return { id: row.id, pattern: row.pattern, category: row.category as RuleCategory, created_at: row.createdAt.toISOString() };
 }
 
-export async function listDomainRules(db: Database, accountId: number) {
-  const rows = await db.select().from(domainRules).where(eq(domainRules.accountId, accountId)).orderBy(asc(domainRules.id));
-  return rows.map(toDomainRule);
+export async function listDomainRules(db: Database, accountId: number, page: PageQuery) {
+  const mine = eq(domainRules.accountId, accountId);
+  const [rows, [totals]] = await db.batch([
+    db.select().from(domainRules).where(mine).orderBy(asc(domainRules.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(domainRules).where(mine),
+  ]);
+  return { items: rows.map(toDomainRule), total: totals?.total ?? 0 };
 }
 
 export async function createDomainRule(db: Database, accountId: number, input: { pattern: string; category: RuleCategory }) {

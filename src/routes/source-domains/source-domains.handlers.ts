@@ -2,7 +2,7 @@
 import { getDb } from "@/db/client";
 import * as sourceDomains from "@/domain/source-domains";
 import type { AppRouteHandler } from "@/platform/context";
-import { detailBody } from "@/platform/envelope";
+import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import type { CreateRuleRoute, DeleteRuleRoute, ListRulesRoute, SourceDomainsRoute } from "./source-domains.routes";
 
@@ -16,7 +16,9 @@ export const read: AppRouteHandler<SourceDomainsRoute> = async (c) => {
 };
 
 export const listRules: AppRouteHandler<ListRulesRoute> = async (c) => {
-  return c.json(detailBody(await sourceDomains.listDomainRules(getDb(c.env), c.get("caller").accountId)), 200);
+  const page = c.req.valid("query");
+  const { items, total } = await sourceDomains.listDomainRules(getDb(c.env), c.get("caller").accountId, page);
+  return c.json(listBody(items, page, total), 200);
 };
 
 export const createRule: AppRouteHandler<CreateRuleRoute> = async (c) => {

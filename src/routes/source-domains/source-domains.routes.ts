@@ -1,9 +1,7 @@
 // Source domains of a client's answers, and the account's rules for classifying them.
-import { detailEnvelope, IdParamSchema } from "@/platform/envelope";
+import { detailEnvelope, IdParamSchema, listEnvelope, PageQuerySchema } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
 import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
-import { z } from "@hono/zod-openapi";
-import { MAX_DOMAIN_RULES } from "@/domain/source-domains";
 import { CreateDomainRuleSchema, DeletedDomainRuleSchema, DomainRuleSchema, SourceDomainsQuerySchema, SourceDomainsSchema } from "./source-domains.schemas";
 
 export const sourceDomains = apiRoute({
@@ -27,7 +25,8 @@ export const listRules = apiRoute({
   scope: "account:read",
   summary: "List the account's domain rules",
   description: "Returns the rules the account added to classify source domains, oldest first.",
-  responses: { 200: json(detailEnvelope("DomainRuleListResponse", z.array(DomainRuleSchema).max(MAX_DOMAIN_RULES)), "The rules.") },
+  request: { query: PageQuerySchema },
+  responses: { 200: json(listEnvelope("DomainRuleList", DomainRuleSchema), "A page of rules.") },
 });
 
 export const createRule = apiRoute({
