@@ -714,7 +714,7 @@ const translations: Record<string, string> = {
   "The source domains.": "Die Quelldomains.",
   "List the account's domain rules": "Domainregeln des Kontos auflisten",
   "Returns the rules the account added to classify source domains, oldest first.": "Gibt die Regeln zurück, die das Konto zur Klassifizierung von Quelldomains hinzugefügt hat, älteste zuerst.",
-  "The rules.": "Die Regeln.",
+  "A page of rules.": "Eine Seite mit Regeln.",
   "Add a domain rule": "Eine Domainregel hinzufügen",
   "Classifies a domain (and its subdomains) or a brand under any public suffix for every client of the account, from the next read on. The most specific pattern wins; at equal length the account's rule beats the built-in one.": "Klassifiziert eine Domain (und ihre Subdomains) oder eine Marke unter jedem öffentlichen Suffix für alle Kunden des Kontos, ab dem nächsten Abruf. Das spezifischste Muster gewinnt; bei gleicher Länge hat die Regel des Kontos Vorrang vor der integrierten.",
   "The rule added.": "Die hinzugefügte Regel.",

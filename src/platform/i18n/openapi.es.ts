@@ -714,7 +714,7 @@ const translations: Record<string, string> = {
   "The source domains.": "Los dominios de las fuentes.",
   "List the account's domain rules": "Listar las reglas de dominio de la cuenta",
   "Returns the rules the account added to classify source domains, oldest first.": "Devuelve las reglas que la cuenta añadió para clasificar los dominios de las fuentes, de la más antigua a la más reciente.",
-  "The rules.": "Las reglas.",
+  "A page of rules.": "Una página de reglas.",
   "Add a domain rule": "Añadir una regla de dominio",
   "Classifies a domain (and its subdomains) or a brand under any public suffix for every client of the account, from the next read on. The most specific pattern wins; at equal length the account's rule beats the built-in one.": "Clasifica un dominio (y sus subdominios) o una marca con cualquier sufijo público para todos los clientes de la cuenta, a partir de la siguiente lectura. Prevalece el patrón más específico; a igual longitud, la regla de la cuenta se impone a la integrada.",
   "The rule added.": "La regla añadida.",

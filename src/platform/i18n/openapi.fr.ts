@@ -714,7 +714,7 @@ const translations: Record<string, string> = {
   "The source domains.": "Les domaines sources.",
   "List the account's domain rules": "Lister les règles de domaine du compte",
   "Returns the rules the account added to classify source domains, oldest first.": "Renvoie les règles ajoutées par le compte pour classer les domaines sources, de la plus ancienne à la plus récente.",
-  "The rules.": "Les règles.",
+  "A page of rules.": "Une page de règles.",
   "Add a domain rule": "Ajouter une règle de domaine",
   "Classifies a domain (and its subdomains) or a brand under any public suffix for every client of the account, from the next read on. The most specific pattern wins; at equal length the account's rule beats the built-in one.": "Classe un domaine (et ses sous-domaines) ou une marque sous n'importe quel suffixe public, pour tous les clients du compte, dès la lecture suivante. Le motif le plus spécifique l'emporte ; à longueur égale, la règle du compte prime sur la règle intégrée.",
   "The rule added.": "La règle ajoutée.",
