@@ -173,6 +173,26 @@ describe("GET /scheduled-audits", () => {
   });
 });
 
+describe("GET /scheduled-audits/{id}", () => {
+  it("returns one schedule as the list shows it; 404 for another account's or a missing one, 400 for a malformed id", async () => {
+    const { account, key } = await createAgency();
+    const schedule = await createSchedule(account.id, (await createClient(account.id)).id, { frequency: "0 8 * * 1" });
+    const { status, body } = await callJson(`/scheduled-audits/${schedule.id}`, { key });
+    expect(status).toBe(200);
+    const listed = (await callJson("/scheduled-audits", { key })).body.data[0];
+    expect(body).toEqual({ success: true, data: listed });
+    expect(body.data).toMatchObject({ id: schedule.id, frequency: "0 8 * * 1" });
+    const stranger = await createAgency();
+    const theirs = await callJson(`/scheduled-audits/${schedule.id}`, { key: stranger.key });
+    expect(theirs.status).toBe(404);
+    expect(expectError(theirs.body, 404).message).toBe(`Scheduled audit ${schedule.id} not found.`);
+    expect((await callJson("/scheduled-audits/999999999", { key })).status).toBe(404);
+    const malformed = await callJson("/scheduled-audits/abc", { key });
+    expect(malformed.status).toBe(400);
+    expect(expectError(malformed.body, 400).param).toBe("id");
+  });
+});
+
 describe("PUT /scheduled-audits/{id}", () => {
   it("changes only the fields given, and recomputes the next run when the timing changes", async () => {
     const { account, key } = await createAgency();
@@ -274,6 +294,7 @@ describe("scheduled audits scopes", () => {
     const { key: none } = await createAgency({ scopes: ["clients:read"] });
     const calls = [
       ["/scheduled-audits", { method: "GET" }, "scheduled_audits:read"],
+      [`/scheduled-audits/${schedule.id}`, { method: "GET" }, "scheduled_audits:read"],
       ["/scheduled-audits", json("POST", { client_id: 1, frequency: "daily" }), "scheduled_audits:write"],
       [`/scheduled-audits/${schedule.id}`, json("PUT", { name: "x" }), "scheduled_audits:write"],
       [`/scheduled-audits/${schedule.id}`, { method: "DELETE" }, "scheduled_audits:write"],
@@ -285,6 +306,7 @@ describe("scheduled audits scopes", () => {
       expect(expectError(denied.body, 403).message).toContain(`'${scope}'`);
     }
     expect((await callJson("/scheduled-audits", { key: readOnly })).status).toBe(200);
+    expect((await callJson(`/scheduled-audits/${schedule.id}`, { key: readOnly })).status).toBe(200);
     expect((await callJson(`/scheduled-audits/${schedule.id}`, { key: readOnly, method: "DELETE" })).status).toBe(403);
   });
 });

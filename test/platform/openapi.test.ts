@@ -71,7 +71,7 @@ describe("OpenAPI document", () => {
         "/glossary/{slug}",
       ]
         .map((p) => `GET ${p}`)
-        .concat("GET /scheduled-audits", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}", "POST /account/domain-rules", "DELETE /account/domain-rules/{id}")
+        .concat("GET /scheduled-audits", "GET /scheduled-audits/{id}", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}", "POST /account/domain-rules", "DELETE /account/domain-rules/{id}")
         .sort(),
     );
     const ids = new Set<string>();

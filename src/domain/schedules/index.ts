@@ -56,6 +56,11 @@ export async function listSchedules(db: Database, accountId: number, filters: Sc
   return { items: rows.map(toSchedule), total: totals?.total ?? 0 };
 }
 
+export async function getSchedule(db: Database, accountId: number, id: number) {
+  const [row] = await db.select().from(scheduledAudits).where(and(eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.id, id)));
+  return row ? toSchedule(row) : undefined;
+}
+
 /** What POST takes; PUT takes any subset (null resets `model_ids` and `prompts` to their defaults). */
 export interface ScheduleInput {
   client_id: number;

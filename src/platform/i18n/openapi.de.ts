@@ -734,6 +734,9 @@ const translations: Record<string, string> = {
   "Its share of the sources, in %.": "Anteil der Domain an den Quellen, in %.",
   "Change against the previous audit, in points, or null.": "Veränderung gegenüber dem vorherigen Audit, in Punkten, oder null.",
   "One of the domains cited most.": "Eine der meistzitierten Domains.",
+  "Get a scheduled audit": "Ein geplantes Audit abrufen",
+  "Returns one schedule with its next run and the outcome of its last run.": "Gibt einen Zeitplan mit seiner nächsten Ausführung und dem Ergebnis seiner letzten Ausführung zurück.",
+  "The schedule.": "Der Zeitplan.",
 };
 
 export default translations;

@@ -734,6 +734,9 @@ const translations: Record<string, string> = {
   "Its share of the sources, in %.": "Su proporción de las fuentes, en %.",
   "Change against the previous audit, in points, or null.": "Variación respecto a la auditoría anterior, en puntos, o null.",
   "One of the domains cited most.": "Uno de los dominios más citados.",
+  "Get a scheduled audit": "Obtener una auditoría programada",
+  "Returns one schedule with its next run and the outcome of its last run.": "Devuelve una programación con su próxima ejecución y el resultado de la última.",
+  "The schedule.": "La programación.",
 };
 
 export default translations;

@@ -734,6 +734,9 @@ const translations: Record<string, string> = {
   "Its share of the sources, in %.": "Sa part des sources, en %.",
   "Change against the previous audit, in points, or null.": "Évolution par rapport à l'audit précédent, en points, ou null.",
   "One of the domains cited most.": "L'un des domaines les plus cités.",
+  "Get a scheduled audit": "Obtenir un audit planifié",
+  "Returns one schedule with its next run and the outcome of its last run.": "Renvoie une planification avec sa prochaine exécution et le résultat de sa dernière exécution.",
+  "The schedule.": "La planification.",
 };
 
 export default translations;

@@ -3,12 +3,20 @@ import { getDb } from "@/db/client";
 import * as schedules from "@/domain/schedules";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
-import type { CreateRoute, ListRoute, RemoveRoute, UpdateRoute } from "./scheduled-audits.routes";
+import { ApiError } from "@/platform/errors";
+import type { CreateRoute, GetRoute, ListRoute, RemoveRoute, UpdateRoute } from "./scheduled-audits.routes";
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
   const { page, per_page, ...filters } = c.req.valid("query");
   const { items, total } = await schedules.listSchedules(getDb(c.env), c.get("caller").accountId, filters, { page, per_page });
   return c.json(listBody(items, { page, per_page }, total), 200);
+};
+
+export const get: AppRouteHandler<GetRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const schedule = await schedules.getSchedule(getDb(c.env), c.get("caller").accountId, id);
+  if (!schedule) throw new ApiError(404, `Scheduled audit ${id} not found.`);
+  return c.json(detailBody(schedule), 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {

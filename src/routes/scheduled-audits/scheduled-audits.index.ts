@@ -4,6 +4,7 @@ import * as routes from "./scheduled-audits.routes";
 
 export default createRouter()
   .openapi(routes.list, handlers.list)
+  .openapi(routes.get, handlers.get)
   .openapi(routes.create, handlers.create)
   .openapi(routes.update, handlers.update)
   .openapi(routes.remove, handlers.remove);

@@ -24,6 +24,18 @@ export const list = apiRoute({
   responses: { 200: json(listEnvelope("ScheduledAuditList", ScheduledAuditSchema), "A page of schedules.") },
 });
 
+export const get = apiRoute({
+  method: "get",
+  path: "/scheduled-audits/{id}",
+  operationId: "getScheduledAudit",
+  tags,
+  scope: "scheduled_audits:read",
+  summary: "Get a scheduled audit",
+  description: "Returns one schedule with its next run and the outcome of its last run.",
+  request: { params: IdParamSchema },
+  responses: { 200: json(detailEnvelope("ScheduledAuditDetailResponse", ScheduledAuditSchema), "The schedule.") },
+});
+
 export const create = apiRoute({
   method: "post",
   path: "/scheduled-audits",
@@ -71,6 +83,7 @@ export const remove = apiRoute({
 });
 
 export type ListRoute = typeof list;
+export type GetRoute = typeof get;
 export type CreateRoute = typeof create;
 export type UpdateRoute = typeof update;
 export type RemoveRoute = typeof remove;
