@@ -362,6 +362,8 @@ export async function runScale(): Promise<BenchResult> {
       ["GET /clients/{id}/contacts", `/clients/${clientId}/contacts`],
       ["GET /clients/{id}/competitors", `/clients/${clientId}/competitors`],
       ["GET /clients/{id}/hallucinated-urls", `/clients/${clientId}/hallucinated-urls`],
+      ["GET /clients/{id}/360", `/clients/${clientId}/360`],
+      ["GET /clients/{id}/source-domains?audits=12", `/clients/${clientId}/source-domains?audits=12`],
       ["GET /audits", "/audits"],
       ["GET /audits?client_id=…", `/audits?client_id=${clientId}`],
       ["GET /audits/{id}/results", `/audits/${auditId}/results`],

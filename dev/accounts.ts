@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { PLANS } from "../src/db/schema";
 import { AccountAdminError, ACCOUNT_LOCALES, changeCredits, createAccount, listAccounts, updateAccount } from "../src/domain/account-admin";
 import { SIGNUP_BONUS } from "../src/domain/credits";
+import { cli } from "./cli";
 import { connect, DEV_TARGET, targetFromEnv } from "./db";
 
 const USAGE = `Usage:
@@ -16,15 +17,7 @@ Targets DATABASE_URL (Neon), or the database of a running \`npm run dev\` when D
 Plans: ${PLANS.join(", ")} (API access needs agent or higher, or --partner). Locales: ${ACCOUNT_LOCALES.join(", ")}.
 A new account gets ${SIGNUP_BONUS} credits of sign-up bonus; then \`npm run keys -- create --account <id> --name <name>\`.`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(1);
-}
-
-function positiveInt(value: string | undefined, flag: string): number {
-  if (!value || !/^[1-9]\d*$/.test(value)) fail(`--${flag} must be a positive integer.`);
-  return Number(value);
-}
+const { fail, positiveInt } = cli(USAGE);
 
 function flag(value: string | boolean | undefined): boolean | undefined {
   if (value === undefined || typeof value === "boolean") return value;
@@ -62,9 +55,9 @@ const profile = { name: values.name, email: values.email, company: values.compan
 try {
   switch (positionals[0]) {
     case "create": {
-      if (!values.name) fail("--name is required.");
-      if (!values.email) fail("--email is required.");
-      const account = await createAccount(db, { ...profile, name: values.name, email: values.email });
+      const name = values.name ?? fail("--name is required.");
+      const email = values.email ?? fail("--email is required.");
+      const account = await createAccount(db, { ...profile, name, email });
       console.log(`Created account ${account.id} "${account.name}" <${account.email}>, plan ${account.plan}${account.isPartner ? ", partner" : ""}, locale ${account.locale}, ${account.creditBalance} credits (sign-up bonus).`);
       console.log(`Next: npm run keys -- create --account ${account.id} --name "Production"`);
       break;

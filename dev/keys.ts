@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { parseArgs } from "node:util";
 import { accounts, apiKeys } from "../src/db/schema";
 import { displayPrefix, generateKey, hashKey, SCOPES } from "../src/platform/keys";
+import { cli } from "./cli";
 import { connect, DEV_TARGET, targetFromEnv } from "./db";
 
 const USAGE = `Usage:
@@ -13,15 +14,7 @@ const USAGE = `Usage:
 Targets DATABASE_URL (Neon), or the database of a running \`npm run dev\` when DATABASE_URL is not set.
 Scopes: * (all) or any of ${SCOPES.join(", ")}.`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(1);
-}
-
-function positiveInt(value: string | undefined, flag: string): number {
-  if (!value || !/^[1-9]\d*$/.test(value)) fail(`--${flag} must be a positive integer.`);
-  return Number(value);
-}
+const { fail, positiveInt } = cli(USAGE);
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
