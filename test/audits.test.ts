@@ -138,6 +138,16 @@ describe("POST /audits/launch", () => {
     expect(done.cost_usd).toBeCloseTo(results.reduce((sum, r) => sum + r.cost_usd, 0), 6);
   });
 
+  it.each(["paused", "archived"] as const)("refuses to audit a %s client with 409 naming client_id, and charges nothing", async (status) => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { status });
+    const refused = await launch(key, { client_id: client.id, model_ids: ["mistral-large"], prompts: ["Anyone?"] });
+    expect(refused.status).toBe(409);
+    const error = expectError(refused.body, 409);
+    expect(error).toMatchObject({ param: "client_id", message: `Client ${client.id} is ${status}: only active clients are audited.` });
+    expect(await balanceAndLedger(account.id)).toEqual({ balance: 500, ledger: 500 });
+  });
+
   it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id, { language: "de", country: "DE", keywords: ["Elektroauto"] });

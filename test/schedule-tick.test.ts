@@ -4,7 +4,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { audits, creditLedger, reports, scheduledAuditRuns, scheduledAudits } from "@/db/schema";
+import { audits, clients, creditLedger, reports, scheduledAuditRuns, scheduledAudits } from "@/db/schema";
 import { launchAudit } from "@/domain/launch";
 import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { nextRunAfter } from "@/domain/schedules/cron";
@@ -128,6 +128,15 @@ describe("the cron trigger", () => {
     await tick(new Date("2031-06-10T06:01:00Z"));
     expect(await auditsOf(schedule.id)).toHaveLength(1);
     expect((await scheduleRow(schedule.id)).consecutiveFailures).toBe(0);
+  });
+
+  it("records a slot of a paused or archived client as refused with the reason, and launches nothing", async () => {
+    const { client, schedule } = await dueSchedule(new Date("2031-07-01T06:00:00Z"));
+    await db().update(clients).set({ status: "paused" }).where(eq(clients.id, client.id));
+    await tick(new Date("2031-07-01T06:01:00Z"));
+    expect(await scheduleRow(schedule.id)).toMatchObject({ consecutiveFailures: 1, lastError: `Client ${client.id} is paused: only active clients are audited.` });
+    expect((await runsOf(schedule.id)).map((r) => r.status)).toEqual(["skipped"]);
+    expect(await auditsOf(schedule.id)).toEqual([]);
   });
 
   it("resumes a slot whose tick died after claiming it, without launching or paying twice", async () => {

@@ -251,9 +251,13 @@ async function seedAuditHistory(db: Database, account: DemoAccount, rounds: Date
   const grantUntil = async (until: Date) => {
     while (grants.length > 0 && grants[0]! <= until) await grantAllowance(db, account.id, allowance, grants.shift()!);
   };
+  // Paused clients were active until after their second audit (only active clients are audited).
+  const paused = clientRows.filter((c) => c.status === "paused").map((c) => c.id);
+  if (paused.length > 0) await db.update(clients).set({ status: "active" }).where(inArray(clients.id, paused));
   for (const [round, at] of rounds.entries()) {
     await grantUntil(at);
     const latest = round === rounds.length - 1;
+    if (latest && paused.length > 0) await db.update(clients).set({ status: "paused" }).where(inArray(clients.id, paused));
     for (const [index, client] of clientRows.entries()) {
       // Paused clients were paused after their second audit.
       if (latest && client.status === "paused") continue;

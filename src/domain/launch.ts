@@ -121,7 +121,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   const idem = options.idempotency;
   const [clientRows, savedPrompts, catalog, idemRows] = await db.batch([
     db
-      .select({ id: clients.id, name: clients.name, sector: clients.sector, country: clients.country, language: clients.language, keywords: clients.keywords })
+      .select({ id: clients.id, name: clients.name, status: clients.status, sector: clients.sector, country: clients.country, language: clients.language, keywords: clients.keywords })
       .from(clients)
       .where(and(eq(clients.accountId, accountId), eq(clients.id, request.client_id))),
     db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id))).orderBy(asc(clientPrompts.id)),
@@ -138,6 +138,8 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   }
   const client = clientRows[0];
   if (!client) throw new ApiError(404, `Client ${request.client_id} not found.`);
+  // A replay above still answers: the audit was launched while the client was active.
+  if (client.status !== "active") throw new ApiError(409, `Client ${client.id} is ${client.status}: only active clients are audited.`, "client_id");
 
   const byId = new Map(catalog.map((m) => [m.id, m]));
   const modelIds = request.model_ids ?? catalog.filter((m) => m.active).map((m) => m.id);

@@ -109,7 +109,7 @@ export const launch = apiRoute({
       },
     },
     402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
-    409: json(ErrorSchema, "The Idempotency-Key was used with a different body."),
+    409: json(ErrorSchema, "The Idempotency-Key was used with a different body, or the client is paused or archived (only active clients are audited)."),
     ...BODY_ERROR_RESPONSES,
   },
 });
