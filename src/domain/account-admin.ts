@@ -15,7 +15,7 @@ export class AccountAdminError extends Error {
 export const ACCOUNT_LOCALES = ["fr", "en", "es", "de"] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A grant or correction larger than this is surely a typo. */
-export const MAX_CREDIT_CHANGE = 1_000_000;
+const MAX_CREDIT_CHANGE = 1_000_000;
 
 export interface AccountInput {
   name?: string;

@@ -123,8 +123,10 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
   const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
   // Finished by someone else already (a slow worker racing the cron's rescue): nothing to do.
   if (!client || client.status !== "running") return;
-  const answeredRows = answered.rows as unknown as (ScoredRow & { sources: string | StoredSource[] | null })[];
-  const answers: ScoredAnswer[] = answeredRows.map(toScoredAnswer);
+  const answers: (ScoredAnswer & { sources: StoredSource[] })[] = (answered.rows as unknown as (ScoredRow & { sources: string | StoredSource[] | null })[]).map((r) => ({
+    ...toScoredAnswer(r),
+    sources: jsonValue<StoredSource[]>(r.sources, []),
+  }));
   const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
   const succeeded = progress.completed_queries > 0;
   const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
@@ -134,7 +136,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
-  const cited = ownCitations(answers.map((answer, i) => ({ ...answer, sources: jsonValue<StoredSource[]>(answeredRows[i]?.sources, []) })));
+  const cited = ownCitations(answers);
   const [findings, earlier] = await Promise.all([
     inspectSite(client.website, cited, { fetch: siteFetch(env) }),
     earlierCitations(db, Number(client.id), cited.map((c) => c.url)),
@@ -208,7 +210,8 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
   const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
   const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
-  const { pace } = routeFor(model, env);
+  const route = routeFor(model, env);
+  const { pace } = route;
   if (pace) {
     const slot = await reserveSlot(env as Env, pace);
     if (slot.kind === "later") {
@@ -221,7 +224,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   }
   let completion;
   try {
-    completion = await providerFor(model, env).complete({
+    completion = await providerFor(model, env, route).complete({
       modelId: row.model_id,
       prompt: row.prompt,
       context: { brand, competitors, sector: row.sector, country: row.country, language: row.language },

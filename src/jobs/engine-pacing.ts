@@ -11,7 +11,7 @@ import { Redis } from "@upstash/redis/cloudflare";
 import type { Env } from "@/env";
 
 /** Longest a consumer sleeps for its slot; beyond, the message is re-sent with a delay (the lease is 120 s). */
-export const MAX_WAIT_MS = 30_000;
+const MAX_WAIT_MS = 30_000;
 
 export interface Pace {
   /** The engine (`openai`) or, for a per-model endpoint, `model:<id>`. */

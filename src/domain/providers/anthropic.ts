@@ -22,7 +22,7 @@ import type { ModelProvider } from "./types";
 const MAX_TOKENS = 4096;
 /** Searches one answer may run; the engine decides how many it needs. */
 const MAX_SEARCHES = 5;
-export const ANTHROPIC_VERSION = "2023-06-01";
+const ANTHROPIC_VERSION = "2023-06-01";
 
 export function createAnthropicProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "anthropic");

@@ -30,7 +30,7 @@ const RESOLVE_TIMEOUT_MS = 3_000;
 const RESOLVED_CACHE_SIZE = 2_000;
 const resolvedCache = new Map<string, string | null>();
 
-export function isGroundingRedirect(uri: string): boolean {
+function isGroundingRedirect(uri: string): boolean {
   try {
     return new URL(uri).pathname.includes("/grounding-api-redirect/");
   } catch {
@@ -59,7 +59,7 @@ async function resolveRedirect(uri: string, doFetch: typeof fetch): Promise<stri
   return target;
 }
 
-export async function resolveGroundingRedirects(sources: EngineSource[], doFetch: typeof fetch): Promise<void> {
+async function resolveGroundingRedirects(sources: EngineSource[], doFetch: typeof fetch): Promise<void> {
   const pending = sources.filter((s) => isGroundingRedirect(s.url)).slice(0, MAX_RESOLVED);
   await Promise.all(
     pending.map(async (source) => {

@@ -183,8 +183,8 @@ export function modelAvailability(env: object): (model: CatalogModel) => boolean
   return (model) => unavailableReason(model, env) === null;
 }
 
-export function providerFor(model: CatalogModel, env: object): ModelProvider {
-  const route = routeFor(model, env);
+/** `route`: the model's route when the caller has it already (the runner reads its pace first). */
+export function providerFor(model: CatalogModel, env: object, route: ModelRoute = routeFor(model, env)): ModelProvider {
   if (route.provider === "offline" || !route.baseUrl || !route.adapter) return createOfflineProvider({ webSearch: model.webSearch });
   const config: EngineConfig = {
     name: hostName(route.baseUrl, route.adapter),

@@ -23,7 +23,8 @@ export interface OpenAICompatibleConfig {
   fetch?: typeof fetch;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+/** Chat models without search answer faster than engines that search: a shorter deadline than http.ts's. */
+const CHAT_TIMEOUT_MS = 30_000;
 
 const SYSTEM_PROMPT_EN =
   "You are a helpful assistant. Answer the user's question directly. Name concrete brands, companies or products when relevant, and cite your sources as URLs when you can.";
@@ -40,8 +41,7 @@ function systemPrompt(language: string): string {
 
 export function createOpenAICompatibleProvider(config: OpenAICompatibleConfig): ModelProvider {
   const name = config.name;
-  // Chat models without search answer faster than engines that search: a shorter default deadline.
-  const post = enginePost(name, endpoint(config.baseUrl, "/chat/completions"), { ...config, timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+  const post = enginePost(name, endpoint(config.baseUrl, "/chat/completions"), { ...config, timeoutMs: config.timeoutMs ?? CHAT_TIMEOUT_MS });
   return {
     name,
     async complete(req) {

@@ -197,7 +197,7 @@ function summarize(
 
 // ——— The account's rules ———
 
-export function toDomainRule(row: typeof domainRules.$inferSelect) {
+function toDomainRule(row: typeof domainRules.$inferSelect) {
   return { id: row.id, pattern: row.pattern, category: row.category as RuleCategory, created_at: row.createdAt.toISOString() };
 }
 
