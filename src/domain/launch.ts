@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
+import { IDEMPOTENCY_WINDOW_HOURS, replayIds } from "./idempotency";
 import { generatePrompts } from "./prompts";
 
 export interface LaunchRequest {
@@ -29,48 +30,25 @@ export interface LaunchOptions {
 /** Prompts one audit asks at most (the request body allows the same). */
 export const MAX_PROMPTS = 50;
 
-/** How long an `Idempotency-Key` is remembered. */
-export const IDEMPOTENCY_WINDOW_HOURS = 24;
-
 export type LaunchOutcome =
   | { kind: "launched"; audit: typeof audits.$inferSelect; queryIds: number[] }
   | { kind: "replayed"; audit: typeof audits.$inferSelect };
 
-/** SHA-256 of the body with sorted keys, so the same request always hashes the same. */
-export async function requestHash(body: unknown): Promise<string> {
-  const canonical = JSON.stringify(body, (_key, value: unknown) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : value,
-  );
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function replayOrConflict(
-  record: { requestHash: string; audit: typeof audits.$inferSelect | null } | undefined,
-  hash: string,
-): LaunchOutcome | undefined {
+/** A replay of the audit the key launched; undefined when the key is free (no record, or a launch that did not go through). */
+function replayOf(record: { requestHash: string; resourceType: string; resourceIds: number[] | null; audit: typeof audits.$inferSelect | null } | undefined, hash: string): LaunchOutcome | undefined {
   // A record without its audit is a launch that did not go through (e.g. not enough credits): the key is free again.
-  if (!record?.audit) return undefined;
-  if (record.requestHash !== hash) {
-    throw new ApiError(409, "This Idempotency-Key was already used with a different request body. Use a new key for a new request.");
-  }
-  return { kind: "replayed", audit: record.audit };
+  if (!record || (record.resourceType === "audit" && !record.audit)) return undefined;
+  replayIds(record, "audit", hash);
+  return { kind: "replayed", audit: record.audit! };
 }
 
-function idempotencyLookup(db: Database, accountId: number, key: string) {
+/** The key's live record with the audit it launched. */
+function launchLookup(db: Database, accountId: number, key: string) {
   return db
-    .select({ requestHash: idempotencyKeys.requestHash, audit: audits })
+    .select({ requestHash: idempotencyKeys.requestHash, resourceType: idempotencyKeys.resourceType, resourceIds: idempotencyKeys.resourceIds, audit: audits })
     .from(idempotencyKeys)
-    .leftJoin(audits, eq(audits.id, idempotencyKeys.auditId))
-    .where(
-      and(
-        eq(idempotencyKeys.accountId, accountId),
-        eq(idempotencyKeys.key, key),
-        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-      ),
-    );
+    .leftJoin(audits, and(eq(idempotencyKeys.resourceType, "audit"), eq(audits.id, sql`${idempotencyKeys.resourceIds}[1]`)))
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`));
 }
 
 interface LaunchRow {
@@ -124,16 +102,20 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       .select({ id: clients.id, name: clients.name, status: clients.status, sector: clients.sector, country: clients.country, language: clients.language, keywords: clients.keywords })
       .from(clients)
       .where(and(eq(clients.accountId, accountId), eq(clients.id, request.client_id))),
-    db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id))).orderBy(asc(clientPrompts.id)),
+    db
+      .select({ prompt: clientPrompts.prompt })
+      .from(clientPrompts)
+      .where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, request.client_id), eq(clientPrompts.active, true)))
+      .orderBy(asc(clientPrompts.id)),
     db
       .select({ id: models.id, active: models.active, creditsPerPrompt: models.creditsPerPrompt, engine: models.engine, engineModel: models.engineModel, webSearch: models.webSearch })
       .from(models)
       .orderBy(asc(models.sortOrder)),
     // Without a key this looks up an id no key can have (keys are at least one visible character).
-    idempotencyLookup(db, accountId, idem?.key ?? ""),
+    launchLookup(db, accountId, idem?.key ?? ""),
   ]);
   if (idem) {
-    const replay = replayOrConflict(idemRows[0], idem.requestHash);
+    const replay = replayOf(idemRows[0], idem.requestHash);
     if (replay) return replay;
   }
   const client = clientRows[0];
@@ -168,12 +150,12 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   const result = await db.execute(sql`
     with ids as (select nextval(pg_get_serial_sequence('audits', 'id'))::int as audit_id),
     idem as (
-      insert into idempotency_keys (account_id, key, request_hash, audit_id)
-      select ${accountId}, ${idem?.key ?? null}::text, ${idem?.requestHash ?? ""}, ids.audit_id from ids
+      insert into idempotency_keys (account_id, key, request_hash, resource_type, resource_ids)
+      select ${accountId}, ${idem?.key ?? null}::text, ${idem?.requestHash ?? ""}, 'audit', array[ids.audit_id] from ids
       where ${idem?.key ?? null}::text is not null
       -- An expired key is taken over; a live one stops this launch (it is a replay).
       on conflict (account_id, key) do update
-        set request_hash = excluded.request_hash, audit_id = excluded.audit_id, created_at = now()
+        set request_hash = excluded.request_hash, resource_type = excluded.resource_type, resource_ids = excluded.resource_ids, created_at = now()
         where idempotency_keys.created_at <= now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
       returning key
     ),
@@ -219,11 +201,11 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
     const recorded = booleanValue(row?.key_recorded);
     if (recorded) {
       // The key was recorded but the debit failed: free the key, so a retry after a top-up can go through.
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, idem.key), eq(idempotencyKeys.auditId, Number(row?.reserved_id))));
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, idem.key), eq(idempotencyKeys.resourceType, "audit"), sql`${idempotencyKeys.resourceIds} = array[${Number(row?.reserved_id)}::int]`));
     } else {
       // Another request with this key won the race: answer as its replay.
-      const [record] = await idempotencyLookup(db, accountId, idem.key);
-      const replay = replayOrConflict(record, idem.requestHash);
+      const [record] = await launchLookup(db, accountId, idem.key);
+      const replay = replayOf(record, idem.requestHash);
       if (replay) return replay;
     }
   }

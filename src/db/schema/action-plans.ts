@@ -6,7 +6,7 @@ import { priorityEnum } from "./geo";
 
 export const PLAN_STATUSES = ["active", "completed", "archived"] as const;
 export const planStatusEnum = pgEnum("plan_status", PLAN_STATUSES);
-export const TASK_STATUSES = ["todo", "in_progress", "done"] as const;
+export const TASK_STATUSES = ["todo", "in_progress", "done", "dismissed"] as const;
 export const taskStatusEnum = pgEnum("task_status", TASK_STATUSES);
 export const TASK_CATEGORIES = ["technical", "content", "structured_data", "authority", "hallucinated_urls", "visibility"] as const;
 export const taskCategoryEnum = pgEnum("task_category", TASK_CATEGORIES);

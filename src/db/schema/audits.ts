@@ -1,14 +1,14 @@
 // Audits, the (prompt × model) queries they are made of, saved prompts, and idempotency records.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
-export const AUDIT_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const AUDIT_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 export const auditStatusEnum = pgEnum("audit_status", AUDIT_STATUSES);
 export const AUDIT_TRIGGERS = ["api", "schedule"] as const;
 export const auditTriggerEnum = pgEnum("audit_trigger", AUDIT_TRIGGERS);
-export const QUERY_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const QUERY_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 export const queryStatusEnum = pgEnum("query_status", QUERY_STATUSES);
 
 export const audits = pgTable(
@@ -116,9 +116,17 @@ export const clientPrompts = pgTable(
     accountId: accountId(),
     clientId: clientId(),
     prompt: text("prompt").notNull(),
+    /** ISO 639-1 language the prompt is written in. */
+    language: text("language").notNull(),
+    /** Optional theme the prompt belongs to (e.g. "pricing"), for grouping. */
+    topic: text("topic"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Only active prompts are asked by launches and schedules that give none. */
+    active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("client_prompts_client_id_idx").on(t.clientId, t.id)],
+  (t) => [index("client_prompts_client_id_idx").on(t.clientId, t.id), uniqueIndex("client_prompts_client_prompt_idx").on(t.clientId, sql`lower(${t.prompt})`)],
 );
 
 /** One row per `Idempotency-Key` of an account: a replay returns the same audit and charges nothing. */
@@ -129,7 +137,10 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     /** SHA-256 of the request body: the same key with another body is a 409. */
     requestHash: text("request_hash").notNull(),
-    auditId: integer("audit_id"),
+    /** What the key created: `audit`, `client`, `competitor`, `contact`, `prompts`… (an operation's resource). */
+    resourceType: text("resource_type").notNull().default("audit"),
+    /** The ids of what it created (one, or a bulk create's in request order). */
+    resourceIds: integer("resource_ids").array(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],

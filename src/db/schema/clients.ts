@@ -1,6 +1,6 @@
 // Clients (the brands an agency audits), their contacts and their competitors.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accountId, createdAt, updatedAt } from "./columns";
 
 export const CLIENT_STATUSES = ["active", "paused", "archived"] as const;
@@ -28,7 +28,14 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("clients_account_id_id_idx").on(t.accountId, t.id)],
+  (t) => [
+    index("clients_account_id_id_idx").on(t.accountId, t.id),
+    // One client per domain name in an account, whatever its status: an archived client is restored, not created
+    // again. A site on an IP address (only local development sites have one) is not a domain: several may share it.
+    uniqueIndex("clients_account_domain_idx")
+      .on(t.accountId, t.domain)
+      .where(sql`${t.domain} !~ '^[0-9.]+$' and ${t.domain} not like '[%'`),
+  ],
 );
 
 /** The client a row hangs off; deleting the client deletes it. */
@@ -51,7 +58,12 @@ export const contacts = pgTable(
     isPrimary: boolean("is_primary").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_client_id_idx").on(t.clientId, t.id)],
+  (t) => [
+    index("contacts_client_id_idx").on(t.clientId, t.id),
+    uniqueIndex("contacts_client_email_idx").on(t.clientId, sql`lower(${t.email})`),
+    // At most one primary contact per client.
+    uniqueIndex("contacts_client_primary_idx").on(t.clientId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 export const competitors = pgTable(
@@ -65,5 +77,5 @@ export const competitors = pgTable(
     aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index("competitors_client_id_idx").on(t.clientId, t.id)],
+  (t) => [index("competitors_client_id_idx").on(t.clientId, t.id), uniqueIndex("competitors_client_name_idx").on(t.clientId, sql`lower(${t.name})`)],
 );

@@ -65,6 +65,8 @@ export const hallucinatedUrls = pgTable(
     status: hallucinatedUrlStatusEnum("status").notNull().default("open"),
     /** Existing page of the site the URL should redirect to, when one matches. */
     suggestedRedirect: text("suggested_redirect"),
+    /** The agency's note on the status (e.g. "301 set up on 12 Nov"), or null. */
+    note: text("note"),
     occurrences: integer("occurrences").notNull().default(1),
     /** Audit that last saw the URL. */
     lastAuditId: integer("last_audit_id"),

@@ -1,7 +1,8 @@
 // Handlers of the Audits group.
 import { getDb } from "@/db/client";
 import * as audits from "@/domain/audits";
-import { launchAudit, requestHash } from "@/domain/launch";
+import { requestHash } from "@/domain/idempotency";
+import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueQueries } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
