@@ -18,6 +18,8 @@ import analytics from "./routes/analytics/analytics.index";
 import audits from "./routes/audits/audits.index";
 import blog from "./routes/blog/blog.index";
 import clients from "./routes/clients/clients.index";
+import clientWrites from "./routes/client-writes/client-writes.index";
+import prompts from "./routes/prompts/prompts.index";
 import glossary from "./routes/glossary/glossary.index";
 import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
@@ -37,6 +39,8 @@ export function createApi() {
   registerResponseHeaders(api);
   return api
     .route("/", clients)
+    .route("/", clientWrites)
+    .route("/", prompts)
     .route("/", audits)
     .route("/", reports)
     .route("/", actionPlans)

@@ -4,10 +4,11 @@
 // back from the moment of seeding, in order. Imports nothing from Node, so the Workers tests seed it too.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
+import { accounts, apiKeys, auditQueries, audits, clientPrompts, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
 import { createAccountWithBonus } from "../../src/domain/credits";
 import { launchAudit } from "../../src/domain/launch";
 import { MONTHLY_CREDITS } from "../../src/domain/plans";
+import { generatedPrompts, promptCandidates } from "../../src/domain/prompts";
 import { nextRunAfter, nextRuns } from "../../src/domain/schedules/cron";
 import { runQuery } from "../../src/jobs/audit-runner";
 import { ApiError } from "../../src/platform/errors";
@@ -128,9 +129,10 @@ async function insertClients(db: Database, account: DemoAccount, specs: ClientSp
         };
       }),
     )
-    .returning({ id: clients.id, createdAt: clients.createdAt });
+    .returning({ id: clients.id, createdAt: clients.createdAt, sector: clients.sector, country: clients.country, language: clients.language, keywords: clients.keywords });
 
   const contactRows: (typeof contacts.$inferInsert)[] = [];
+  const promptRows: (typeof clientPrompts.$inferInsert)[] = [];
   const competitorRows: (typeof competitors.$inferInsert)[] = [];
   rows.forEach((client, i) => {
     const spec = specs[i]!;
@@ -161,8 +163,14 @@ async function insertClients(db: Database, account: DemoAccount, specs: ClientSp
       const rival = rivals[(i + n) % rivals.length]!;
       competitorRows.push({ accountId: account.id, clientId: client.id, name: rival, website: `https://www.${domainOf(rival, language, market.tld)}`, aliases: [], createdAt: addedAt });
     }
+    // The questions its audits ask, tracked from the start, and two more kept for later (inactive).
+    const asked = generatedPrompts(client);
+    const spare = promptCandidates(client).filter((c) => !asked.some((a) => a.prompt === c.prompt)).slice(0, 2);
+    for (const [n, p] of [...asked, ...spare].entries()) {
+      promptRows.push({ accountId: account.id, clientId: client.id, prompt: p.prompt, language: client.language, topic: p.topic, tags: n < asked.length ? ["core"] : ["later"], active: n < asked.length, createdAt: addedAt, updatedAt: addedAt });
+    }
   });
-  await db.batch([db.insert(contacts).values(contactRows), db.insert(competitors).values(competitorRows)]);
+  await db.batch([db.insert(contacts).values(contactRows), db.insert(competitors).values(competitorRows), db.insert(clientPrompts).values(promptRows)]);
 }
 
 /** A template in the account's language, sent the day after it signed up, and a brief per client two days after the client was added, answered by its contacts. */

@@ -1,6 +1,6 @@
 // Reading clients and what hangs off them, always within the caller's account.
 import { sourceDomainSummary, sourceDomainSummaryRead } from "./source-domains";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
@@ -116,7 +116,8 @@ function clientFilter(accountId: number, filters: ClientFilters): SQL | undefine
       : undefined,
     filters.sector ? sql`lower(${clients.sector}) = lower(${filters.sector})` : undefined,
     filters.country ? eq(clients.country, filters.country) : undefined,
-    filters.status ? eq(clients.status, filters.status) : undefined,
+    // Archived clients are out of the way unless asked for.
+    filters.status ? eq(clients.status, filters.status) : ne(clients.status, "archived"),
   );
 }
 

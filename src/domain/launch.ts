@@ -89,7 +89,7 @@ function auditFromJson(json: Record<string, unknown>): typeof audits.$inferSelec
 }
 
 /**
- * Launches an audit in at most two round trips: one batch reads the client, its saved prompts,
+ * Launches an audit in at most two round trips: one batch reads the client, its active tracked prompts,
  * the catalog and any idempotency record; one statement debits the balance (row lock, so
  * concurrent launches cannot overdraw), writes the ledger entry, the audit, its queries and the
  * idempotency record.

@@ -70,13 +70,36 @@ const TEMPLATES: Record<string, string[]> = {
   ],
 };
 
-/** Ten prompts from the client's keywords (or sector), country and language; English when the language is not supported. */
-export function generatePrompts(subject: PromptSubject, count = DEFAULT_PROMPT_COUNT): string[] {
-  const language = TEMPLATES[subject.language] ? subject.language : "en";
+/** Ten prompts from the client's keywords (or sector), country and language, each with its topic; English when the language is not supported. */
+export function generatedPrompts(subject: PromptSubject, count = DEFAULT_PROMPT_COUNT): { prompt: string; topic: string }[] {
+  const language = promptLanguage(subject.language);
   const templates = TEMPLATES[language]!;
   const topics = subject.keywords.length > 0 ? subject.keywords : [sectorLabel(subject.sector, language)];
   const place = COUNTRY_NAMES[language]?.[subject.country] ?? subject.country;
-  return Array.from({ length: Math.min(count, templates.length) }, (_, i) =>
-    templates[i]!.replace("{topic}", topics[i % topics.length]!).replace("{place}", place),
-  );
+  return Array.from({ length: Math.min(count, templates.length) }, (_, i) => {
+    const topic = topics[i % topics.length]!;
+    return { prompt: templates[i]!.replace("{topic}", topic).replace("{place}", place), topic };
+  });
+}
+
+/** The questions of `generatedPrompts`. */
+export function generatePrompts(subject: PromptSubject, count = DEFAULT_PROMPT_COUNT): string[] {
+  return generatedPrompts(subject, count).map((p) => p.prompt);
+}
+
+/** The language prompts are generated in for a client of `language`: its own when there are templates for it, else English. */
+export function promptLanguage(language: string): string {
+  return TEMPLATES[language] ? language : "en";
+}
+
+/**
+ * Candidate prompts for a client: every template for every topic (its keywords, else its sector), topics taking turns,
+ * so the first few already cover each keyword. Each comes with the topic it was written for.
+ */
+export function promptCandidates(subject: PromptSubject): { prompt: string; topic: string }[] {
+  const language = promptLanguage(subject.language);
+  const templates = TEMPLATES[language]!;
+  const topics = subject.keywords.length > 0 ? subject.keywords : [sectorLabel(subject.sector, language)];
+  const place = COUNTRY_NAMES[language]?.[subject.country] ?? subject.country;
+  return templates.flatMap((template) => topics.map((topic) => ({ prompt: template.replace("{topic}", topic).replace("{place}", place), topic })));
 }

@@ -169,14 +169,22 @@ export function pageOffset(query: PageQuery): number {
 }
 
 /** `{id}` path parameter: a positive 32-bit integer. */
-export const IdParamSchema = z.object({
-  id: z
+/** A path parameter holding a row id: a positive 32-bit integer, named in its error. */
+function idParam(name: string, description: string) {
+  return z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: "Path parameter 'id' must be a positive integer." })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: `Path parameter '${name}' must be a positive integer.` })
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: "Path parameter 'id' must be at most 2147483647." })
-    .openapi({ param: { name: "id", in: "path" }, type: "integer", format: "int32", minimum: 1, maximum: INT32_MAX, example: 1, description: "Resource identifier." }),
-});
+    .refine((n) => n <= 2_147_483_647, { error: `Path parameter '${name}' must be at most 2147483647.` })
+    .openapi({ param: { name, in: "path" }, type: "integer", format: "int32", minimum: 1, maximum: INT32_MAX, example: 1, description });
+}
+
+export const IdParamSchema = z.object({ id: idParam("id", "Resource identifier.") });
+
+/** `/clients/{id}/…/{<second>}`: the client and one of its items. */
+export function nestedIdParams<const N extends string>(second: N, description: string) {
+  return z.object({ id: idParam("id", "Client identifier."), [second]: idParam(second, description) } as { id: ReturnType<typeof idParam> } & Record<N, ReturnType<typeof idParam>>);
+}
 
 /** `lang` of the content endpoints; when absent, `Accept-Language` decides, else English. */
 export function langQuery() {

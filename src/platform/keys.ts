@@ -7,6 +7,7 @@ export const DISPLAY_PREFIX_LENGTH = 12;
 /** Scopes a key can be given; `*` grants all of them. */
 export const SCOPES = [
   "clients:read",
+  "clients:write",
   "audits:read",
   "audits:write",
   "reports:read",

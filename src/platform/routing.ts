@@ -149,3 +149,30 @@ export const BODY_ERROR_RESPONSES = {
 };
 
 export { z };
+
+/** The optional `Idempotency-Key` header of a create, described for that operation. */
+export function idempotencyKeyHeader(description: string) {
+  return z.object({
+    "idempotency-key": z
+      .string()
+      .max(255, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
+      .regex(/^[\x21-\x7e]{1,255}$/, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
+      .optional()
+      .openapi({ param: { name: "idempotency-key", in: "header" }, description, example: "3f1c2b9e-launch-12" }),
+  });
+}
+
+/** The header of every create: the same key within 24 hours answers with what the first request created. */
+export const CreateIdempotencySchema = idempotencyKeyHeader(
+  "Any unique string (e.g. a UUID). Sending the same key with the same body within 24 hours answers with what the first request created and creates nothing; the same key with another body, or on another operation, is a 409.",
+);
+
+/** A create's 200, which says when it replays an earlier request with the same key. */
+export function createdResponse<T>(schema: T, description: string) {
+  return {
+    ...json(schema, description),
+    headers: {
+      "Idempotent-Replayed": { description: "`true` when the response replays an earlier request with the same Idempotency-Key; absent otherwise.", schema: { type: "string" as const, enum: ["true"] } },
+    },
+  };
+}

@@ -9,7 +9,8 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
-import { createAgency, createClient, createCompletedAudit, createKey, createPlan, createQuestionnaire, createReport, createSchedule, setBalance } from "../helpers/factories";
+import { clientPrompts } from "@/db/schema";
+import { addCompetitors, addContacts, createAgency, createClient, createCompletedAudit, createKey, createPlan, createQuestionnaire, createReport, createSchedule, db, setBalance } from "../helpers/factories";
 import { answerProblems, attempt, toRequest } from "../helpers/generators";
 import { listOperations } from "../helpers/openapi";
 import { documentedSchemas, type Operation } from "../helpers/openapi-document";
@@ -34,7 +35,20 @@ beforeAll(async () => {
   const { plan } = await createPlan(account.id, client.id, [{}]);
   const { questionnaire } = await createQuestionnaire(account.id, client.id, []);
   const schedule = await createSchedule(account.id, client.id);
-  ids = { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id };
+  const [competitor] = await addCompetitors(account.id, client.id, ["Rival"]);
+  const [contact] = await addContacts(account.id, client.id, 1);
+  const [prompt] = await db().insert(clientPrompts).values({ accountId: account.id, clientId: client.id, prompt: "Best brand?", language: "fr" }).returning();
+  ids = {
+    clients: client.id,
+    audits: audit.id,
+    reports: report.id,
+    "action-plans": plan.id,
+    questionnaires: questionnaire.id,
+    "scheduled-audits": schedule.id,
+    "clients/competitors": competitor!.id,
+    "clients/contacts": contact!.id,
+    "clients/prompts": prompt!.id,
+  };
   // Enough keys that the 60-per-minute limit never answers for the API.
   keys = [key, ...(await Promise.all(Array.from({ length: Math.ceil(RUNS / 40) }, async () => (await createKey(account.id)).key)))];
 });

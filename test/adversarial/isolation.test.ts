@@ -2,12 +2,12 @@
 // a new endpoint is covered without anyone adding it here): another account's key on the first
 // account's resources gets 404 on details, never sees them in lists or aggregates, and its writes
 // change nothing in any table; the owner's successful responses match their documented schemas.
-import { sql } from "drizzle-orm";
-import { domainRules } from "@/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { clientPrompts, competitors, contacts, domainRules } from "@/db/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
 import { listOperations } from "../helpers/openapi";
-import { documentedSchemas, hasPathParam, schemaMismatch, segment, type Operation } from "../helpers/openapi-document";
+import { documentedSchemas, fillPath, hasPathParam, schemaMismatch, segment, type Operation } from "../helpers/openapi-document";
 import {
   addChecklist,
   addCompetitors,
@@ -24,7 +24,13 @@ import {
 } from "../helpers/factories";
 
 /** Writes that create in the caller's own account and name no other resource: they succeed, and leave the victim's rows alone. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules"]);
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients"]);
+
+/** Operations aimed at a resource of their own: erasing takes an archived client with no audit running. */
+const ID_OVERRIDES: Record<string, string> = { "POST /clients/{id}/erase": "clients/archived" };
+
+/** The conformance pass runs every write on the owner's data: deletions last, so they remove nothing a later read needs, and erasing after them. */
+const rank = (op: Operation) => (op.path === "/clients/{id}/erase" ? 2 : op.method === "DELETE" ? 1 : 0);
 
 /** Path segments whose resources belong to no account: every key sees the same thing. */
 const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
@@ -48,13 +54,12 @@ async function checksums(accountIds: number[] = [victim.accountId, attacker.acco
   return out;
 }
 
-/** The operation's path with the victim's resource (or the shared one) in place of `{id}` / `{slug}`. */
+/** The operation's path with the victim's resources (or the shared one) in place of `{id}` / `{slug}` / `{x_id}`. */
 function concrete(op: Operation): string {
-  return op.path.replace(/\{(id|slug)\}/, () => {
-    const seg = segment(op.path);
-    if (seg in GLOBAL) return GLOBAL[seg]!;
-    const id = victim.ids[seg];
-    if (id === undefined) throw new Error(`${op.method} ${op.path}: no victim resource for '${seg}'; add one to the isolation matrix`);
+  return fillPath(op.path, (key) => {
+    if (key in GLOBAL) return GLOBAL[key]!;
+    const id = victim.ids[ID_OVERRIDES[`${op.method} ${op.path}`] ?? key];
+    if (id === undefined) throw new Error(`${op.method} ${op.path}: no victim resource for '${key}'; add one to the isolation matrix`);
     return String(id);
   });
 }
@@ -71,6 +76,20 @@ function bodyFor(op: Operation): string | undefined {
     // changes nothing of the victim's.
     "POST /account/domain-rules": { pattern: `${victim.marker.toLowerCase()}.example`, category: "forum" },
     "DELETE /account/domain-rules/{id}": undefined,
+    "POST /clients": { name: `${victim.marker} Own`, website: `https://${victim.marker.toLowerCase()}-own.example`, sector: "retail", country: "FR", language: "fr" },
+    "PATCH /clients/{id}": { name: "taken over" },
+    "DELETE /clients/{id}": undefined,
+    "POST /clients/{id}/erase": undefined,
+    "POST /clients/{id}/competitors": { name: "Planted rival" },
+    "PATCH /clients/{id}/competitors/{competitor_id}": { name: "Renamed rival" },
+    "DELETE /clients/{id}/competitors/{competitor_id}": undefined,
+    "POST /clients/{id}/contacts": { first_name: "Planted", last_name: "Contact", email: "planted@example.com" },
+    "PATCH /clients/{id}/contacts/{contact_id}": { role: "taken over", is_primary: true },
+    "DELETE /clients/{id}/contacts/{contact_id}": undefined,
+    "POST /clients/{id}/prompts": { prompt: "Whose prompt is this?" },
+    "POST /clients/{id}/prompts/bulk": { prompts: [{ prompt: "Whose prompts are these?" }] },
+    "PATCH /clients/{id}/prompts/{prompt_id}": { active: false },
+    "DELETE /clients/{id}/prompts/{prompt_id}": undefined,
   };
   if (!(key in bodies)) throw new Error(`${key}: a new write operation; give it a body aimed at the victim's resources here`);
   return bodies[key] === undefined ? undefined : JSON.stringify(bodies[key]);
@@ -92,11 +111,20 @@ beforeAll(async () => {
   const { questionnaire } = await createQuestionnaire(account.id, client.id, [{ contactId: null, answers: { q4: `${marker} answer` } }]);
   const schedule = await createSchedule(account.id, client.id, { name: `${marker} schedule` });
   const [rule] = await db().insert(domainRules).values({ accountId: account.id, pattern: `${marker.toLowerCase()}-press.example`, category: "editorial" }).returning();
+  const [competitor] = await db().select().from(competitors).where(eq(competitors.clientId, client.id));
+  const [contact] = await db().select().from(contacts).where(eq(contacts.clientId, client.id));
+  const [prompt] = await db().insert(clientPrompts).values({ accountId: account.id, clientId: client.id, prompt: `${marker} tracked prompt?`, language: "fr" }).returning();
+  const archived = await createClient(account.id, { name: `${marker} Archived`, domain: `${marker.toLowerCase()}-old.example`, status: "archived" });
   victim = {
     marker,
     key,
     accountId: account.id,
-    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, "account/domain-rules": rule!.id },
+    ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, "account/domain-rules": rule!.id,
+      "clients/competitors": competitor!.id,
+      "clients/contacts": contact!.id,
+      "clients/prompts": prompt!.id,
+      "clients/archived": archived.id,
+    },
   };
   const other = await createAgency();
   await createClient(other.account.id, { name: "Attacker Own Brand" });
@@ -158,7 +186,7 @@ describe("response conformance", () => {
   it("matches every operation's 200 body to its documented schema, strictly", async () => {
     const schemas = documentedSchemas();
     let checked = 0;
-    for (const op of operations) {
+    for (const op of [...operations].sort((x, y) => rank(x) - rank(y))) {
       const schema = schemas.get(`${op.method} ${op.path}`);
       if (op.path === "/reports/{id}/download") {
         const res = await call(concrete(op), { key: victim.key });

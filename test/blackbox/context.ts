@@ -1,6 +1,6 @@
 // What the suites share: the run, the operations of the served document, and the two accounts
 // (A attacked, B attacking) with their keys and the resources discovered through their lists.
-import { hasPathParam, operationsOf, segment, type OpenApiDocument, type Operation } from "../helpers/openapi-document";
+import { hasPathParam, nestedKey, operationsOf, segment, type OpenApiDocument, type Operation } from "../helpers/openapi-document";
 import type { KeyPool, Run, Suite } from "./http";
 
 /** Path segments of content every account sees (no owner): the isolation rules do not apply. */
@@ -70,6 +70,20 @@ export async function discover(suite: Suite, tenant: Tenant, operations: Operati
     }
     tenant.items.set(seg, items);
     tenant.ids.set(seg, items.map((item) => item.id).filter((id): id is number => typeof id === "number"));
+  }
+  await discoverNested(suite, tenant, operations);
+}
+
+/** The items under the tenant's first resource of each nested collection (`/clients/{id}/competitors` → `clients/competitors`). */
+async function discoverNested(suite: Suite, tenant: Tenant, operations: Operation[]): Promise<void> {
+  for (const key of new Set(operations.map((op) => nestedKey(op.path)).filter((k): k is string => k !== undefined))) {
+    const [parent, child] = key.split("/") as [string, string];
+    const parentId = tenant.ids.get(parent)?.[0];
+    if (parentId === undefined) continue;
+    const reply = await suite.request(`/${parent}/${parentId}/${child}?per_page=100`, { pool: tenant.keys, retryRateLimited: true });
+    const body = reply.json as ListBody | undefined;
+    if (!suite.check(reply, reply.status === 200 && Array.isArray(body?.data), `account ${tenant.label}'s list of ${key} must answer 200 with a data array`)) continue;
+    tenant.ids.set(key, body!.data!.map((item) => item.id).filter((id): id is number => typeof id === "number"));
   }
 }
 

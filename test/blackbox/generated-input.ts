@@ -33,12 +33,32 @@ async function ownSchedule(suite: Suite, ctx: Context, clientId: number): Promis
   return id;
 }
 
+/**
+ * A client of account A's, with a competitor, a contact and a prompt, for the generated writes to hit (they may archive
+ * or erase it), so its seeded clients are left alone. Made through the API, as an agency would.
+ */
+async function ownClient(suite: Suite, ctx: Context): Promise<Record<string, string>> {
+  const post = async (path: string, body: unknown) => {
+    const reply = await suite.request(path, { method: "POST", pool: ctx.generatedKeys, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), retryRateLimited: true });
+    const id = (reply.json as { data?: { id?: number } } | undefined)?.data?.id;
+    if (!suite.check(reply, reply.status === 200 && typeof id === "number", `account A could not create what the generated requests aim at (${path})`)) throw new Error(`POST ${path} answered ${reply.status}`);
+    return String(id);
+  };
+  const client = await post("/clients", { name: `Black-box ${ctx.runId}`, website: `https://blackbox-${ctx.runId}.example`.toLowerCase(), sector: "retail", country: "FR", language: "fr" });
+  return {
+    clients: client,
+    "clients/competitors": await post(`/clients/${client}/competitors`, { name: "Generated rival" }),
+    "clients/contacts": await post(`/clients/${client}/contacts`, { first_name: "Gen", last_name: "Erated", email: "gen@example.com" }),
+    "clients/prompts": await post(`/clients/${client}/prompts`, { prompt: "Which brand do you recommend?" }),
+  };
+}
+
 export async function generatedInput(ctx: Context, runs: number, seed: number): Promise<number> {
   const suite = ctx.run.suite("generated input");
   const schemas = documentedSchemas();
-  const clientId = ctx.a.ids.get("clients")?.[0];
-  if (clientId === undefined) throw new Error("account A has no client: the generated requests need one to aim at");
   const ids: Record<string, string> = Object.fromEntries([...ctx.a.ids].flatMap(([seg, list]) => (list.length > 0 ? [[seg, String(list[0])]] : [])));
+  Object.assign(ids, await ownClient(suite, ctx));
+  const clientId = Number(ids.clients);
   for (const [seg, value] of ctx.shared) ids[seg] = value;
   const schedulesBefore = await scheduleIds(suite, ctx);
   const schedule = await ownSchedule(suite, ctx, clientId);

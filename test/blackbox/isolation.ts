@@ -2,7 +2,7 @@
 // served document. Details answer 404 exactly as for an id that does not exist, lists and aggregates
 // never reference A's resources, and B's writes aimed at A's resources are refused and change nothing.
 import { isDeepStrictEqual } from "node:util";
-import { hasPathParam, segment, type Operation } from "../helpers/openapi-document";
+import { fillPath, hasPathParam, nestedKey, segment, type Operation } from "../helpers/openapi-document";
 import { SHARED_SEGMENTS, type Context, type Tenant } from "./context";
 import type { Reply, Suite } from "./http";
 import { excerpt } from "./http";
@@ -137,7 +137,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
 }
 
 /** Writes that create in the caller's own account and name no other account's resource. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules"]);
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients"]);
 
 /** Bodies for the write operations, aimed at A's resources. A new write operation must be added here. */
 function writeBody(op: Operation, target: { clientId: number }, model: string): { body?: unknown } | undefined {
@@ -149,6 +149,20 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     // Creates in the caller's own account, naming nothing of A's: B's succeeds, and must leave A's data alone.
     "POST /account/domain-rules": { body: { pattern: "isolation-check.example", category: "forum" } },
     "DELETE /account/domain-rules/{id}": {},
+    "POST /clients": { body: { name: "Isolation Check", website: `https://isolation-${Date.now().toString(36)}.example`, sector: "retail", country: "FR", language: "fr" } },
+    "PATCH /clients/{id}": { body: { name: "taken over", status: "paused" } },
+    "DELETE /clients/{id}": {},
+    "POST /clients/{id}/erase": {},
+    "POST /clients/{id}/competitors": { body: { name: "Planted rival" } },
+    "PATCH /clients/{id}/competitors/{competitor_id}": { body: { name: "Renamed rival" } },
+    "DELETE /clients/{id}/competitors/{competitor_id}": {},
+    "POST /clients/{id}/contacts": { body: { first_name: "Planted", last_name: "Contact", email: "planted@example.com" } },
+    "PATCH /clients/{id}/contacts/{contact_id}": { body: { role: "taken over", is_primary: true } },
+    "DELETE /clients/{id}/contacts/{contact_id}": {},
+    "POST /clients/{id}/prompts": { body: { prompt: "Whose prompt is this?" } },
+    "POST /clients/{id}/prompts/bulk": { body: { prompts: [{ prompt: "Whose prompts are these?" }] } },
+    "PATCH /clients/{id}/prompts/{prompt_id}": { body: { active: false } },
+    "DELETE /clients/{id}/prompts/{prompt_id}": {},
   };
   return bodies[`${op.method} ${op.path}`];
 }
@@ -167,6 +181,9 @@ async function snapshot(suite: Suite, ctx: Context, target: { clientId: number; 
     state[`${tenant.label}: credit balance`] = await read(tenant, "/account/credits", (body) => (body.data as { balance: number }).balance);
   }
   state[`A: client ${target.clientId}`] = await read(ctx.a, `/clients/${target.clientId}`, (body) => body.data);
+  for (const items of ["competitors", "contacts", "prompts"]) {
+    state[`A: client ${target.clientId}'s ${items}`] = await read(ctx.a, `/clients/${target.clientId}/${items}?per_page=100`, (body) => body.data);
+  }
   state["A: domain rules"] = await read(ctx.a, "/account/domain-rules?per_page=100", (body) => body.data);
   const schedule = target.schedule;
   if (schedule) {
@@ -190,12 +207,13 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
       suite.problem({ method: op.method, path: op.path, status: "-" }, "a write operation this suite does not know: give it a body aimed at account A in writeBody()");
       continue;
     }
-    const id = hasPathParam(op) ? ctx.a.ids.get(segment(op.path))?.[0] : undefined;
-    if (hasPathParam(op) && id === undefined) {
-      console.log(`  (isolation: account A has no ${segment(op.path)}; ${op.method} ${op.path} not attacked)`);
+    const keys = hasPathParam(op) ? [segment(op.path), nestedKey(op.path)].filter((k): k is string => k !== undefined) : [];
+    const missing = keys.find((k) => ctx.a.ids.get(k)?.[0] === undefined);
+    if (missing) {
+      console.log(`  (isolation: account A has no ${missing}; ${op.method} ${op.path} not attacked)`);
       continue;
     }
-    const path = op.path.replace("{id}", String(id));
+    const path = fillPath(op.path, (key) => String(ctx.a.ids.get(key)![0]));
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const reply = await suite.request(path, {
       method: op.method,

@@ -2,7 +2,7 @@
 import type { z } from "@hono/zod-openapi";
 import fc from "fast-check";
 import { answerEnvelopeProblem } from "./envelope";
-import { schemaMismatch, segment, type Operation } from "./openapi-document";
+import { fillPath, nestedKey, schemaMismatch, segment, type Operation } from "./openapi-document";
 
 /** Strings that have broken APIs before: types, ranges, encodings, injections (SQL, template, header/CRLF), traversal. */
 export const NASTY = [
@@ -34,12 +34,14 @@ export function attempt(operations: Operation[], ids: Record<string, string | nu
   return fc.constantFrom(...operations).chain((op) => {
     // Not empty, "." or "..": `/clients/`, `/clients/.` and `/clients/..` are other operations (URLs resolve
     // dot segments before sending), whose schemas the answer check would not pick.
-    const pathValue = fc.oneof(fc.constant(String(ids[segment(op.path)] ?? "gpt-4o")), nasty.filter((v) => v !== "" && v !== "." && v !== ".."));
+    const value = (key: string) => fc.oneof(fc.constant(String(ids[key] ?? "gpt-4o")), nasty.filter((v) => v !== "" && v !== "." && v !== ".."));
+    const nested = nestedKey(op.path);
+    const pathValues = fc.tuple(value(segment(op.path)), nested ? value(nested) : fc.constant(""));
     const queryNames = op.parameters.filter((p) => p.in === "query").map((p) => p.name);
     const query = fc.array(fc.tuple(queryNames.length > 0 ? fc.oneof(fc.constantFrom(...queryNames), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), nasty), { maxLength: 4 });
     const jsonBody = fc.oneof(
       fc.json(),
-      fc.dictionary(fc.constantFrom("client_id", "model_ids", "prompts", "name", "frequency", "timezone", "active", "extra", "__proto__", "constructor"), fc.anything()).map((o) => JSON.stringify(o)),
+      fc.dictionary(fc.constantFrom("client_id", "model_ids", "prompts", "name", "frequency", "timezone", "active", "website", "country", "language", "email", "first_name", "prompt", "status", "is_primary", "extra", "__proto__", "constructor"), fc.anything()).map((o) => JSON.stringify(o)),
       fc.record({ client_id: fc.oneof(fc.constant(clientId), fc.anything()), frequency: nasty, timezone: nasty, model_ids: fc.array(nasty), prompts: fc.array(nasty, { maxLength: 60 }) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
       nasty,
       fc.constant(JSON.stringify({ client_id: clientId, prompts: ["x".repeat(200)] }).padEnd(OVERSIZED_BYTES, " ")),
@@ -50,7 +52,8 @@ export function attempt(operations: Operation[], ids: Record<string, string | nu
       { "Idempotency-Key": nasty, "If-None-Match": nasty, "Accept-Language": nasty, Accept: fc.constantFrom("*/*", "text/html", "application/xml") },
       { requiredKeys: [] },
     );
-    return fc.record({ op: fc.constant(op), path: pathValue.map((v) => op.path.replace(/\{(id|slug)\}/, encodePath(v))), query, body, contentType, headers });
+    const path = pathValues.map(([first, second]) => fillPath(op.path, (key) => encodePath(key === nested ? second : first)));
+    return fc.record({ op: fc.constant(op), path, query, body, contentType, headers });
   });
 }
 

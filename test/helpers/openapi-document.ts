@@ -56,6 +56,21 @@ export function segment(path: string): string {
   return (cut === -1 ? path : path.slice(0, cut)).slice(1);
 }
 
+/**
+ * The key of what a nested path parameter names: `{competitor_id}` in `/clients/{id}/competitors/{competitor_id}` is an
+ * item of `clients/competitors`; undefined for a path with one parameter.
+ */
+export function nestedKey(path: string): string | undefined {
+  const match = /^\/([^{}]+)\/\{id\}\/([^{}]+)\/\{\w+_id\}/.exec(path);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+/** The path with `{id}` (or `{slug}`) and a nested `{x_id}` filled in by `value(key)`, `key` being what each names. */
+export function fillPath(path: string, value: (key: string) => string): string {
+  const nested = nestedKey(path);
+  return path.replace(/\{(id|slug)\}/, () => value(segment(path))).replace(/\{\w+_id\}/, () => value(nested!));
+}
+
 /** Whether the operation names one resource (`/clients/{id}`, `/blog/{slug}`). */
 export function hasPathParam(op: Operation): boolean {
   return /\{(id|slug)\}/.test(op.path);

@@ -45,6 +45,8 @@ describe("OpenAPI document", () => {
         "/clients/{id}/hallucinated-urls",
         "/clients/{id}/source-domains",
         "/account/domain-rules",
+        "/clients/{id}/prompts",
+        "/clients/{id}/prompt-suggestions",
         "/models",
         "/models/{id}",
         "/account/credits",
@@ -72,6 +74,9 @@ describe("OpenAPI document", () => {
       ]
         .map((p) => `GET ${p}`)
         .concat("GET /scheduled-audits", "GET /scheduled-audits/{id}", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}", "POST /account/domain-rules", "DELETE /account/domain-rules/{id}")
+        .concat("POST /clients", "PATCH /clients/{id}", "DELETE /clients/{id}", "POST /clients/{id}/erase")
+        .concat(["competitors", "contacts", "prompts"].flatMap((items) => [`POST /clients/{id}/${items}`, `PATCH /clients/{id}/${items}/{${items.slice(0, -1)}_id}`, `DELETE /clients/{id}/${items}/{${items.slice(0, -1)}_id}`]))
+        .concat("POST /clients/{id}/prompts/bulk")
         .sort(),
     );
     const ids = new Set<string>();

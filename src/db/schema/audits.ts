@@ -1,4 +1,4 @@
-// Audits, the (prompt × model) queries they are made of, saved prompts, and idempotency records.
+// Audits, the (prompt × model) queries they are made of, tracked prompts, and idempotency records.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";

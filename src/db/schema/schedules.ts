@@ -17,7 +17,7 @@ export const scheduledAudits = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     /** Null: the active models of the catalog when the slot fires. */
     modelIds: text("model_ids").array(),
-    /** Null: the client's saved prompts, else generated ones, when the slot fires. */
+    /** Null: the client's active tracked prompts, else generated ones, when the slot fires. */
     prompts: text("prompts").array(),
     /** Answers per prompt × model of each audit it launches (1–5). */
     samples: smallint("samples").notNull().default(1),

@@ -2,7 +2,7 @@
 import type { z } from "@hono/zod-openapi";
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
-import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
+import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, json, jsonBody } from "@/platform/routing";
 import { SCORE_FORMULA } from "@/domain/scoring";
 import {
   AuditListQuerySchema,
@@ -102,12 +102,7 @@ export const launch = apiRoute({
     body: jsonBody(LaunchBodySchema),
   },
   responses: {
-    200: {
-      ...json(detailEnvelope("LaunchAuditResponse", AuditSchema, LAUNCHED_EXAMPLE), "The audit, queued (or, for a replayed Idempotency-Key, the audit the first request created)."),
-      headers: {
-        "Idempotent-Replayed": { description: "`true` when the response replays an earlier request with the same Idempotency-Key; absent otherwise.", schema: { type: "string" as const, enum: ["true"] } },
-      },
-    },
+    200: createdResponse(detailEnvelope("LaunchAuditResponse", AuditSchema, LAUNCHED_EXAMPLE), "The audit, queued (or, for a replayed Idempotency-Key, the audit the first request created)."),
     402: json(ErrorSchema, "Not enough credits; `error.details` has `needed` and `available`."),
     409: json(ErrorSchema, "The Idempotency-Key was used with a different body, or the client is paused or archived (only active clients are audited)."),
     ...BODY_ERROR_RESPONSES,

@@ -1,7 +1,7 @@
 // Schemas of the Audits group.
 import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";
-import { requiredOr } from "@/platform/routing";
+import { idempotencyKeyHeader, requiredOr } from "@/platform/routing";
 import { MAX_CITATIONS } from "@/domain/analysis";
 import { MAX_SEARCH_QUERIES } from "@/domain/answers";
 import { SURFACES } from "@/domain/providers";
@@ -211,7 +211,7 @@ export const LaunchBodySchema = z
       .min(1, { error: "Body field 'prompts' must contain at least one question." })
       .max(50, { error: "Body field 'prompts' may contain at most 50 questions." })
       .optional()
-      .openapi({ description: "Questions to ask each model. Default: the client's saved prompts, else 10 prompts generated from its sector, country, keywords and language.", example: ["Quel est le meilleur hôtel boutique à Paris ?"] }),
+      .openapi({ description: "Questions to ask each model. Default: the client's active tracked prompts (GET /clients/{id}/prompts), else 10 prompts generated from its sector, country, keywords and language.", example: ["Quel est le meilleur hôtel boutique à Paris ?"] }),
     name: z
       .string({ error: "Body field 'name' must be a string." })
       .trim()
@@ -224,11 +224,6 @@ export const LaunchBodySchema = z
   .strict()
   .openapi("LaunchAuditRequest", { description: "What to audit. Cost: number of prompts × the sum of the models' credits per prompt × samples." });
 
-export const IdempotencyHeaderSchema = z.object({
-  "idempotency-key": z
-    .string()
-    .max(255, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
-    .regex(/^[\x21-\x7e]{1,255}$/, { error: "Header 'Idempotency-Key' must be 1 to 255 visible ASCII characters." })
-    .optional()
-    .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Any unique string (e.g. a UUID). Replaying the same key with the same body within 24 hours returns the first audit and charges nothing; the same key with another body is a 409.", example: "3f1c2b9e-launch-12" }),
-});
+export const IdempotencyHeaderSchema = idempotencyKeyHeader(
+  "Any unique string (e.g. a UUID). Replaying the same key with the same body within 24 hours returns the first audit and charges nothing; the same key with another body is a 409.",
+);

@@ -23,7 +23,7 @@ export const list = apiRoute({
   tags,
   scope: "clients:read",
   summary: "List clients",
-  description: "Returns the account's clients, oldest first, with optional filters.",
+  description: "Returns the account's clients, oldest first, with optional filters. Archived clients are left out unless `status=archived` is asked.",
   request: { query: ClientListQuerySchema },
   responses: { 200: json(listEnvelope("ClientList", ClientSchema), "A page of clients.") },
 });

@@ -20,7 +20,7 @@ export const ClientSchema = z
     language: text(MAX_LENGTH.locale).openapi({ description: "ISO 639-1 language of the client's market; audit prompts are asked in it.", example: "fr" }),
     aliases: z.array(text(MAX_LENGTH.word)).max(MAX_ITEMS.names).openapi({ description: "Other names that count as a mention of the brand (case- and accent-insensitive).", example: ["Lumiere Hotels"] }),
     keywords: z.array(text(MAX_LENGTH.word)).max(MAX_ITEMS.names).openapi({ description: "Topics the brand wants to be recommended for; used to generate audit prompts.", example: ["boutique hotel paris"] }),
-    status: z.enum(CLIENT_STATUSES).openapi({ description: "`active` clients are audited; `paused` and `archived` are kept but not scheduled.", example: "active" }),
+    status: z.enum(CLIENT_STATUSES).openapi({ description: "`active` clients are audited; `paused` and `archived` ones are kept but not audited (launches and scheduled runs answer 409), and archived ones leave GET /clients unless asked for.", example: "active" }),
     created_at: dateTimeField("When the client was created (ISO 8601, UTC)."),
     updated_at: dateTimeField("When the client was last changed (ISO 8601, UTC)."),
   })
@@ -180,7 +180,7 @@ export const ClientListQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().min(1, { error: "Query parameter 'q' must not be empty." }).max(100, { error: "Query parameter 'q' must be at most 100 characters." }).refine(isStorableText, { error: "Query parameter 'q' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "q", in: "query" }, description: "Case-insensitive search in name, domain and aliases.", example: "lumiere" }),
   sector: sectorQuery("Only clients of this sector (exact, case-insensitive)."),
   country: countryQuery("Only clients of this ISO 3166-1 alpha-2 country."),
-  status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status.", example: "active" }),
+  status: z.enum(CLIENT_STATUSES, { error: `Query parameter 'status' must be one of: ${CLIENT_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only clients with this status. Without it, every client but the archived ones.", example: "active" }),
 });
 
 export const LangQuerySchema = z.object({

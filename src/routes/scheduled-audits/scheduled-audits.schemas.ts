@@ -23,7 +23,7 @@ export const ScheduledAuditSchema = z
     cron: text(MAX_LENGTH.code).openapi({ description: "The cron expression the frequency stands for.", example: "0 6 1 * *" }),
     timezone: text(MAX_LENGTH.code).openapi({ description: "IANA time zone the frequency is read in.", example: "Europe/Paris" }),
     model_ids: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.models).nullable().openapi({ description: "Models asked, or null for every active model at the time of each run.", example: ["gpt-4o", "claude-sonnet"] }),
-    prompts: z.array(text(MAX_LENGTH.prompt)).max(MAX_ITEMS.prompts).nullable().openapi({ description: "Questions asked, or null for the client's saved prompts (else generated ones) at the time of each run.", example: null }),
+    prompts: z.array(text(MAX_LENGTH.prompt)).max(MAX_ITEMS.prompts).nullable().openapi({ description: "Questions asked, or null for the client's active tracked prompts (else generated ones) at the time of each run.", example: null }),
     samples: int(1, 5).openapi({ description: "Answers asked per prompt and model at each run.", example: 1 }),
     active: z.boolean().openapi({ description: `Whether it runs. A schedule pauses itself after ${MAX_CONSECUTIVE_FAILURES} runs in a row that could not launch (e.g. not enough credits); \`last_error\` says why.`, example: true }),
     next_run_at: dateTimeField("When it runs next (ISO 8601, UTC), computed by the server; null while paused.").nullable(),
@@ -75,7 +75,7 @@ export const CreateScheduledAuditSchema = z
     frequency,
     timezone: timezone.optional(),
     model_ids: launch.model_ids.openapi({ description: "Models to ask at each run (see GET /models). Default: every active model at the time of the run." }),
-    prompts: launch.prompts.openapi({ description: "Questions to ask at each run. Default: the client's saved prompts at the time of the run, else 10 generated ones." }),
+    prompts: launch.prompts.openapi({ description: "Questions to ask at each run. Default: the client's active tracked prompts at the time of the run (GET /clients/{id}/prompts), else 10 generated ones." }),
     samples: samplesField("Body").optional().openapi({ description: SAMPLES_DESCRIPTION, example: 3 }),
     active: active.optional(),
   })
@@ -89,7 +89,7 @@ export const UpdateScheduledAuditSchema = z
     frequency: frequency.optional(),
     timezone: timezone.optional(),
     model_ids: launch.model_ids.unwrap().nullable().optional().openapi({ description: "Models to ask at each run; `null` goes back to every active model." }),
-    prompts: launch.prompts.unwrap().nullable().optional().openapi({ description: "Questions to ask at each run; `null` goes back to the client's saved or generated prompts." }),
+    prompts: launch.prompts.unwrap().nullable().optional().openapi({ description: "Questions to ask at each run; `null` goes back to the client's active tracked prompts, else generated ones." }),
     samples: samplesField("Body").optional().openapi({ description: "Answers per prompt and model at each run, 1–5.", example: 3 }),
     active: active.optional().openapi({ description: "`false` pauses it; `true` resumes it from the next slot after now (missed slots are not run) and resets the failure count." }),
   })
