@@ -353,3 +353,23 @@ describe("tracked prompts", () => {
     expect(expectError((await callJson(`/clients/${client.id}/prompt-suggestions?limit=51`, { key })).body, 400).param).toBe("limit");
   });
 });
+
+describe("Idempotency-Key on the platform's other creates", () => {
+  it("replays POST /scheduled-audits and POST /account/domain-rules once each", async () => {
+    const { key, accountId } = await agency();
+    const client = await createClient(accountId);
+    const schedule = { client_id: client.id, frequency: "monthly", active: false };
+    const scheduleHeaders = { "Idempotency-Key": "schedule-1" };
+    const schedules = await Promise.all([1, 2, 3].map(() => callJson("/scheduled-audits", json(key, "POST", schedule, scheduleHeaders))));
+    expect(new Set(schedules.map((s) => s.body.data.id)).size).toBe(1);
+    expect(schedules.filter((s) => s.headers.get("Idempotent-Replayed") === "true")).toHaveLength(2);
+    expect((await callJson("/scheduled-audits", { key })).body.pagination.total).toBe(1);
+    const rule = { pattern: "nova-press.example", category: "editorial" };
+    const first = await callJson("/account/domain-rules", json(key, "POST", rule, { "Idempotency-Key": "rule-1" }));
+    const replay = await callJson("/account/domain-rules", json(key, "POST", rule, { "Idempotency-Key": "rule-1" }));
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    const without = await callJson("/account/domain-rules", json(key, "POST", rule));
+    expect(expectError(without.body, 409).message).toBe("A rule for 'nova-press.example' already exists in this account; delete it first to change its category.");
+  });
+});

@@ -4,6 +4,7 @@ import { errorChain, type Database } from "@/db/client";
 import { clients, models, scheduledAudits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
+import { createOnce, type Idempotency, lastInsertedId } from "../idempotency";
 import { cronOf, frequencyProblem, isTimeZone, nextRunAfter, nextRuns } from "./cron";
 
 /** Active schedules an account may have at once: enforced by the trigger of migration 0010, which holds the same number. */
@@ -117,14 +118,14 @@ async function writeContext(db: Database, accountId: number, clientId: number | 
   return { client: clientRows[0], catalog, existing: existing[0] };
 }
 
-export async function createSchedule(db: Database, accountId: number, input: ScheduleInput, now = new Date()) {
+export async function createSchedule(db: Database, accountId: number, input: ScheduleInput, now = new Date(), idempotency?: Idempotency) {
   const timezone = input.timezone ?? "UTC";
   checkTiming(input.frequency, timezone);
   const { client, catalog } = await writeContext(db, accountId, input.client_id);
   if (!client) throw new ApiError(404, `Client ${input.client_id} not found.`);
   checkModels(input.model_ids, catalog);
   const active = input.active ?? true;
-  const [row] = await underCap(db
+  const insert = db
     .insert(scheduledAudits)
     .values({
       accountId,
@@ -138,8 +139,18 @@ export async function createSchedule(db: Database, accountId: number, input: Sch
       active,
       nextRunAt: active ? nextRunAfter(input.frequency, timezone, now) : null,
     })
-    .returning());
-  return toSchedule(row!);
+    .returning();
+  return createOnce(
+    db,
+    accountId,
+    idempotency,
+    "scheduled_audit",
+    async (recordKey) => {
+      const [[row]] = await underCap(db.batch([insert, ...recordKey(lastInsertedId("scheduled_audits"))] as const));
+      return toSchedule(row!);
+    },
+    async ([id]) => getSchedule(db, accountId, id!),
+  );
 }
 
 /** Merges the fields given into the schedule; a change of timing or a resume recomputes the next run. */

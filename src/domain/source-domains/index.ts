@@ -6,6 +6,7 @@ import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { booleanValue } from "@/db/raw";
 import { errorChain, type Database } from "@/db/client";
 import { domainRules } from "@/db/schema";
+import { createOnce, type Idempotency, lastInsertedId } from "../idempotency";
 import { normalizeDomain } from "@/domain/analysis";
 import { ApiError } from "@/platform/errors";
 import { DOMAIN_CATEGORIES, domainClassifier, validateRulePattern, type DomainCategory, type DomainRule, type RuleCategory } from "./classify";
@@ -210,21 +211,36 @@ export async function listDomainRules(db: Database, accountId: number, page: Pag
   return { items: rows.map(toDomainRule), total: totals?.total ?? 0 };
 }
 
-export async function createDomainRule(db: Database, accountId: number, input: { pattern: string; category: RuleCategory }) {
+export async function createDomainRule(db: Database, accountId: number, input: { pattern: string; category: RuleCategory }, idempotency?: Idempotency) {
   const pattern = input.pattern.trim().toLowerCase();
   const problem = validateRulePattern(pattern);
   if (problem) throw new ApiError(400, `Body field 'pattern' is invalid: ${problem}`, "pattern");
-  try {
-    // The unique index answers a concurrent duplicate; the trigger the cap (migration 0014).
-    const [row] = await db.insert(domainRules).values({ accountId, pattern, category: input.category }).onConflictDoNothing().returning();
-    if (!row) throw new ApiError(409, `A rule for '${pattern}' already exists in this account; delete it first to change its category.`);
-    return toDomainRule(row);
-  } catch (error) {
-    if ([...errorChain(error)].some((e) => e.message.includes("domain_rule_cap"))) {
-      throw new ApiError(409, `This account already has ${MAX_DOMAIN_RULES} domain rules, the most it may have. Delete one first.`);
-    }
-    throw error;
-  }
+  return createOnce(
+    db,
+    accountId,
+    idempotency,
+    "domain_rule",
+    async (recordKey) => {
+      try {
+        // The unique index answers a concurrent duplicate; the trigger the cap (migration 0014).
+        const [[row]] = await db.batch([db.insert(domainRules).values({ accountId, pattern, category: input.category }).returning(), ...recordKey(lastInsertedId("domain_rules"))] as const);
+        return toDomainRule(row!);
+      } catch (error) {
+        const chain = [...errorChain(error)];
+        if (chain.some((e) => e.message.includes("domain_rule_cap"))) {
+          throw new ApiError(409, `This account already has ${MAX_DOMAIN_RULES} domain rules, the most it may have. Delete one first.`);
+        }
+        if (chain.some((e) => (e as { constraint?: string }).constraint === "domain_rules_account_pattern_idx" || e.message.includes("domain_rules_account_pattern_idx"))) {
+          throw new ApiError(409, `A rule for '${pattern}' already exists in this account; delete it first to change its category.`);
+        }
+        throw error;
+      }
+    },
+    async ([id]) => {
+      const [row] = await db.select().from(domainRules).where(and(eq(domainRules.accountId, accountId), eq(domainRules.id, id!)));
+      return row && toDomainRule(row);
+    },
+  );
 }
 
 export async function deleteDomainRule(db: Database, accountId: number, id: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import * as schedules from "@/domain/schedules";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
+import { created, idempotencyOf } from "../creates";
 import type { CreateRoute, GetRoute, ListRoute, RemoveRoute, UpdateRoute } from "./scheduled-audits.routes";
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
@@ -20,8 +21,10 @@ export const get: AppRouteHandler<GetRoute> = async (c) => {
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
-  const schedule = await schedules.createSchedule(getDb(c.env), c.get("caller").accountId, c.req.valid("json"));
-  return c.json(detailBody(schedule), 200);
+  const body = c.req.valid("json");
+  const idempotency = await idempotencyOf(c.req.valid("header")["idempotency-key"], body);
+  const outcome = await schedules.createSchedule(getDb(c.env), c.get("caller").accountId, body, new Date(), idempotency);
+  return c.json(created(c, outcome), 200);
 };
 
 export const update: AppRouteHandler<UpdateRoute> = async (c) => {

@@ -1,7 +1,7 @@
 // The four Scheduled audits operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
-import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
+import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import {
   CreateScheduledAuditSchema,
   DeletedScheduledAuditSchema,
@@ -45,10 +45,10 @@ export const create = apiRoute({
   summary: "Create a scheduled audit",
   description:
     "Creates a schedule; the server computes `next_run_at`. At each slot the cron trigger launches the audit exactly as POST /audits/launch would, with the same costs. A slot that cannot launch (not enough credits, client or model gone) is recorded in `last_error` and the schedule stays active; three in a row pause it. If the service was down over several slots, the schedule runs once, not once per missed slot.",
-  request: { body: jsonBody(CreateScheduledAuditSchema) },
+  request: { headers: CreateIdempotencySchema, body: jsonBody(CreateScheduledAuditSchema) },
   responses: {
-    200: json(detailEnvelope("ScheduledAuditResponse", ScheduledAuditSchema), "The schedule created."),
-    409: json(ErrorSchema, "The account already has the most active schedules it may have (100)."),
+    200: createdResponse(detailEnvelope("ScheduledAuditResponse", ScheduledAuditSchema), "The schedule created."),
+    409: json(ErrorSchema, "The account already has the most active schedules it may have (100), or the Idempotency-Key was used with another body."),
     ...BODY_ERROR_RESPONSES,
   },
 });

@@ -4,6 +4,7 @@ import * as sourceDomains from "@/domain/source-domains";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
+import { created, idempotencyOf } from "../creates";
 import type { CreateRuleRoute, DeleteRuleRoute, ListRulesRoute, SourceDomainsRoute } from "./source-domains.routes";
 
 export const read: AppRouteHandler<SourceDomainsRoute> = async (c) => {
@@ -22,8 +23,10 @@ export const listRules: AppRouteHandler<ListRulesRoute> = async (c) => {
 };
 
 export const createRule: AppRouteHandler<CreateRuleRoute> = async (c) => {
-  const rule = await sourceDomains.createDomainRule(getDb(c.env), c.get("caller").accountId, c.req.valid("json"));
-  return c.json(detailBody(rule), 200);
+  const body = c.req.valid("json");
+  const idempotency = await idempotencyOf(c.req.valid("header")["idempotency-key"], body);
+  const outcome = await sourceDomains.createDomainRule(getDb(c.env), c.get("caller").accountId, body, idempotency);
+  return c.json(created(c, outcome), 200);
 };
 
 export const deleteRule: AppRouteHandler<DeleteRuleRoute> = async (c) => {

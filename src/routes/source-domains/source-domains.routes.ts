@@ -1,7 +1,7 @@
 // Source domains of a client's answers, and the account's rules for classifying them.
 import { detailEnvelope, IdParamSchema, listEnvelope, PageQuerySchema } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
-import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
+import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import { CreateDomainRuleSchema, DeletedDomainRuleSchema, DomainRuleSchema, SourceDomainsQuerySchema, SourceDomainsSchema } from "./source-domains.schemas";
 
 export const sourceDomains = apiRoute({
@@ -37,10 +37,10 @@ export const createRule = apiRoute({
   scope: "account:write",
   summary: "Add a domain rule",
   description: "Classifies a domain (and its subdomains) or a brand under any public suffix for every client of the account, from the next read on. The most specific pattern wins; at equal length the account's rule beats the built-in one.",
-  request: { body: jsonBody(CreateDomainRuleSchema) },
+  request: { headers: CreateIdempotencySchema, body: jsonBody(CreateDomainRuleSchema) },
   responses: {
-    200: json(detailEnvelope("DomainRuleResponse", DomainRuleSchema), "The rule added."),
-    409: json(ErrorSchema, "A rule with this pattern exists, or the account has the most rules it may have (200)."),
+    200: createdResponse(detailEnvelope("DomainRuleResponse", DomainRuleSchema), "The rule added."),
+    409: json(ErrorSchema, "A rule with this pattern exists, the account has the most rules it may have (200), or the Idempotency-Key was used with another body."),
     ...BODY_ERROR_RESPONSES,
   },
 });
