@@ -67,14 +67,18 @@ function routeMethods(app: OpenAPIHono<AppEnv>) {
       .filter((r) => r.method !== "ALL")
       .map((r) => ({ method: r.method, path: r.path, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, "[^/]+")}/?$`) })));
   const withHead = (methods: Set<string>) => (methods.has("GET") ? methods.add("HEAD") : methods);
-  let fixed: Map<string, Set<string>> | undefined;
+  // `Allow` lists them in one order whatever order the routers registered them in.
+  const ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+  const ordered = (methods: Iterable<string>) => [...methods].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  let fixed: Map<string, string[]> | undefined;
   return {
-    methodsFor: (path: string): string[] => [...withHead(new Set(routes().filter((r) => r.pattern.test(path)).map((r) => r.method)))],
+    methodsFor: (path: string): string[] => ordered(withHead(new Set(routes().filter((r) => r.pattern.test(path)).map((r) => r.method)))),
     // Every API request asks: a map, built once.
-    fixedMethodsFor: (path: string): Set<string> | undefined => {
+    fixedMethodsFor: (path: string): string[] | undefined => {
       if (!fixed) {
-        fixed = new Map();
-        for (const r of routes()) if (!r.path.includes(":") && !r.path.includes("*")) fixed.set(r.path, withHead((fixed.get(r.path) ?? new Set()).add(r.method)));
+        const sets = new Map<string, Set<string>>();
+        for (const r of routes()) if (!r.path.includes(":") && !r.path.includes("*")) sets.set(r.path, withHead((sets.get(r.path) ?? new Set()).add(r.method)));
+        fixed = new Map([...sets].map(([p, methods]) => [p, ordered(methods)]));
       }
       return fixed.get(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
     },
@@ -131,8 +135,8 @@ export function createApp() {
   const { methodsFor, fixedMethodsFor } = routeMethods(app);
   app.use(`${API_BASE}/*`, async (c, next) => {
     const methods = c.req.method === "OPTIONS" ? undefined : fixedMethodsFor(c.req.path);
-    if (!methods || methods.has(c.req.method)) return next();
-    const allowed = [...methods].join(", ");
+    if (!methods || methods.includes(c.req.method)) return next();
+    const allowed = methods.join(", ");
     throw new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed}.`, undefined, { Allow: allowed });
   });
   // No parameter of the API takes several values: `page=1&page=2` is a mistake to name, not an integer to refuse.

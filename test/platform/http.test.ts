@@ -20,14 +20,15 @@ describe("errors outside the routes", () => {
 
   it("answers a known path with the wrong method with 405 and Allow", async () => {
     const { key } = await createAgency();
-    for (const [method, path] of [
-      ["POST", "/clients"],
-      ["DELETE", "/clients/1"],
-      ["PUT", "/clients/1/360"],
+    for (const [method, path, allow] of [
+      ["PUT", "/clients", "GET, HEAD, POST"],
+      ["PUT", "/clients/1", "GET, HEAD, PATCH, DELETE"],
+      ["PUT", "/clients/1/360", "GET, HEAD"],
+      ["GET", "/clients/1/erase", "POST"],
     ] as const) {
       const res = await call(path, { key, method });
       expect(res.status, `${method} ${path}`).toBe(405);
-      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect(res.headers.get("allow")).toBe(allow);
       expect(expectError(await res.json(), 405).message).toContain(`Method ${method} is not allowed`);
     }
   });
