@@ -27,6 +27,16 @@ export function detailEnvelope<T extends z.ZodType>(name: string, data: T, examp
 }
 
 /** `{ success: true, data: [...], pagination }` around list items, registered under `name`. */
+/** The `data` of a deletion: `{ id, deleted: true }`, named `name` in the document. */
+export function deletedSchema(name: string, what: string, example: number, description: string) {
+  return z
+    .object({
+      id: int().openapi({ description: `The deleted ${what}.`, example }),
+      deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
+    })
+    .openapi(name, { description });
+}
+
 export function listEnvelope<T extends z.ZodType>(name: string, item: T) {
   return z.object({ success: z.literal(true), data: z.array(item).max(MAX_ITEMS.page), pagination: PaginationSchema }).openapi(name);
 }

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_COMPETITORS, MAX_CONTACTS } from "@/domain/client-writes";
 import { COUNTRY_CODES, LANGUAGE_CODES } from "@/domain/locales";
 import { bodyBoolean, bodyText, bodyWords, changesSomething } from "@/platform/body-fields";
-import { nestedIdParams } from "@/platform/envelope";
+import { nestedIdParams, deletedSchema } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH } from "@/platform/fields";
 
 const website = bodyText("website", MAX_LENGTH.url).openapi({
@@ -110,12 +110,7 @@ export const UpdateCompetitorSchema = z
 
 export const CompetitorParamsSchema = nestedIdParams("competitor_id", "Competitor identifier.");
 
-export const DeletedCompetitorSchema = z
-  .object({
-    id: int().openapi({ description: "The deleted competitor.", example: 7 }),
-    deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
-  })
-  .openapi("DeletedCompetitor", { description: "Confirmation of a deletion. Finished audits keep the mentions they counted." });
+export const DeletedCompetitorSchema = deletedSchema("DeletedCompetitor", "competitor", 7, "Confirmation of a deletion. Finished audits keep the mentions they counted.");
 
 // ——— Contacts ———
 
@@ -149,9 +144,4 @@ export const UpdateContactSchema = z
 
 export const ContactParamsSchema = nestedIdParams("contact_id", "Contact identifier.");
 
-export const DeletedContactSchema = z
-  .object({
-    id: int().openapi({ description: "The deleted contact.", example: 31 }),
-    deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
-  })
-  .openapi("DeletedContact", { description: "Confirmation of a deletion. Questionnaire answers the contact gave are kept without the contact." });
+export const DeletedContactSchema = deletedSchema("DeletedContact", "contact", 31, "Confirmation of a deletion. Questionnaire answers the contact gave are kept without the contact.");

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { LANGUAGE_CODES } from "@/domain/locales";
 import { MAX_ACTIVE_PROMPTS, MAX_BULK_PROMPTS, MAX_TRACKED_PROMPTS } from "@/domain/tracked-prompts";
 import { bodyBoolean, bodyText, bodyWords, changesSomething } from "@/platform/body-fields";
-import { boolQuery, dateTimeField, intQuery, nestedIdParams, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, dateTimeField, intQuery, nestedIdParams, PageQuerySchema, deletedSchema } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { isStorableText } from "@/platform/text";
 
@@ -91,12 +91,7 @@ export const UpdatePromptSchema = z
 
 export const PromptParamsSchema = nestedIdParams("prompt_id", "Prompt identifier.");
 
-export const DeletedPromptSchema = z
-  .object({
-    id: int().openapi({ description: "The deleted prompt.", example: 88 }),
-    deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
-  })
-  .openapi("DeletedPrompt", { description: "Confirmation of a deletion. Finished audits keep their answers to it." });
+export const DeletedPromptSchema = deletedSchema("DeletedPrompt", "prompt", 88, "Confirmation of a deletion. Finished audits keep their answers to it.");
 
 export const SuggestionQuerySchema = z.object({
   limit: intQuery("limit", { min: 1, max: MAX_ITEMS.prompts, default: 20, description: "How many suggestions, 1–50 (default 20)." }),

@@ -4,7 +4,7 @@ import { int, MAX_ITEMS, MAX_LENGTH, text, timestamp } from "@/platform/fields";
 import { requiredOr } from "@/platform/routing";
 import { MAX_ACTIVE_SCHEDULES, MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { PRESETS } from "@/domain/schedules/cron";
-import { boolQuery, dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, dateTimeField, idQuery, PageQuerySchema, deletedSchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 import { LaunchBodySchema, SAMPLES_DESCRIPTION, samplesField } from "../audits/audits.schemas";
 
@@ -97,9 +97,4 @@ export const UpdateScheduledAuditSchema = z
   .refine((body) => Object.keys(body).length > 0, { error: "The body must change at least one field: client_id, name, frequency, timezone, model_ids, prompts, samples or active." })
   .openapi("UpdateScheduledAuditRequest", { description: "The fields to change; the others keep their values. A new frequency or time zone recomputes `next_run_at`." });
 
-export const DeletedScheduledAuditSchema = z
-  .object({
-    id: int().openapi({ description: "The deleted schedule.", example: 7 }),
-    deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
-  })
-  .openapi("DeletedScheduledAudit", { description: "Confirmation of a deletion. The audits it launched are kept." });
+export const DeletedScheduledAuditSchema = deletedSchema("DeletedScheduledAudit", "schedule", 7, "Confirmation of a deletion. The audits it launched are kept.");

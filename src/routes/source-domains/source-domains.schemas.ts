@@ -1,7 +1,7 @@
 // Schemas of the source-domains read and of the account's domain rules.
 import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
-import { idQuery, intQuery, modelIdQuery } from "@/platform/envelope";
+import { idQuery, intQuery, modelIdQuery, deletedSchema } from "@/platform/envelope";
 import { requiredOr } from "@/platform/routing";
 import { DOMAIN_CATEGORIES, MAX_DOMAIN_RULES, MAX_WINDOW_AUDITS, RULE_CATEGORIES } from "@/domain/source-domains";
 import { dateTimeField } from "@/platform/envelope";
@@ -99,10 +99,5 @@ export const CreateDomainRuleSchema = z
   .strict()
   .openapi("CreateDomainRuleRequest", { description: `A rule. An account has at most ${MAX_DOMAIN_RULES}.` });
 
-export const DeletedDomainRuleSchema = z
-  .object({
-    id: int().openapi({ description: "The deleted rule.", example: 3 }),
-    deleted: z.literal(true).openapi({ description: "Always true.", example: true }),
-  })
-  .openapi("DeletedDomainRule", { description: "Confirmation of a deletion; domains it classified go back to the built-in table." });
+export const DeletedDomainRuleSchema = deletedSchema("DeletedDomainRule", "rule", 3, "Confirmation of a deletion; domains it classified go back to the built-in table.");
 
