@@ -7,10 +7,12 @@ export const DISPLAY_PREFIX_LENGTH = 12;
 /** Scopes a key can be given; `*` grants all of them. */
 export const SCOPES = [
   "clients:read",
+  "clients:write",
   "audits:read",
   "audits:write",
   "reports:read",
   "action_plans:read",
+  "action_plans:write",
   "questionnaires:read",
   "analytics:read",
   "models:read",
