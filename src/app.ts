@@ -19,6 +19,7 @@ import audits from "./routes/audits/audits.index";
 import blog from "./routes/blog/blog.index";
 import clients from "./routes/clients/clients.index";
 import glossary from "./routes/glossary/glossary.index";
+import hallucinatedUrls from "./routes/hallucinated-urls/hallucinated-urls.index";
 import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
 import reports from "./routes/reports/reports.index";
@@ -37,6 +38,7 @@ export function createApi() {
   registerResponseHeaders(api);
   return api
     .route("/", clients)
+    .route("/", hallucinatedUrls)
     .route("/", audits)
     .route("/", reports)
     .route("/", actionPlans)
