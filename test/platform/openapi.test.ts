@@ -72,6 +72,7 @@ describe("OpenAPI document", () => {
       ]
         .map((p) => `GET ${p}`)
         .concat("GET /scheduled-audits", "GET /scheduled-audits/{id}", "POST /audits/launch", "POST /scheduled-audits", "PUT /scheduled-audits/{id}", "DELETE /scheduled-audits/{id}", "POST /account/domain-rules", "DELETE /account/domain-rules/{id}")
+        .concat("PATCH /clients/{id}/hallucinated-urls/{url_id}", "PATCH /action-plans/{id}/tasks/{task_id}", "POST /audits/{id}/cancel")
         .sort(),
     );
     const ids = new Set<string>();
