@@ -21,6 +21,7 @@ import clients from "./routes/clients/clients.index";
 import clientWrites from "./routes/client-writes/client-writes.index";
 import prompts from "./routes/prompts/prompts.index";
 import glossary from "./routes/glossary/glossary.index";
+import hallucinatedUrls from "./routes/hallucinated-urls/hallucinated-urls.index";
 import models from "./routes/models/models.index";
 import questionnaires from "./routes/questionnaires/questionnaires.index";
 import reports from "./routes/reports/reports.index";
@@ -41,6 +42,7 @@ export function createApi() {
     .route("/", clients)
     .route("/", clientWrites)
     .route("/", prompts)
+    .route("/", hallucinatedUrls)
     .route("/", audits)
     .route("/", reports)
     .route("/", actionPlans)
@@ -121,7 +123,7 @@ export function createApp() {
     `${API_BASE}/*`,
     cors({
       origin: "*",
-      allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key"],
       exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id", "Idempotent-Replayed"],
       maxAge: 86_400,

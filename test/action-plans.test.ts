@@ -74,7 +74,7 @@ describe("GET /action-plans/{id} and /progress", () => {
       percent_done: 25,
       // Only the open task past its due date; the done one and the undated one do not count.
       overdue: 1,
-      by_status: { todo: 2, in_progress: 1, done: 1 },
+      by_status: { todo: 2, in_progress: 1, done: 1, dismissed: 0 },
       by_priority: { high: { total: 2, done: 1 }, medium: { total: 1, done: 0 }, low: { total: 1, done: 0 } },
       by_category: { technical: { total: 2, done: 1 }, content: none, structured_data: none, authority: none, hallucinated_urls: { total: 1, done: 0 }, visibility: { total: 1, done: 0 } },
     });

@@ -1,7 +1,7 @@
 // Reading action plans, their tasks and their progress, within the caller's account.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { actionPlans, actionPlanTasks } from "@/db/schema";
+import { actionPlans, actionPlanTasks, TASK_STATUSES } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 
 type PlanRow = typeof actionPlans.$inferSelect;
@@ -21,7 +21,7 @@ function toPlan(row: PlanRow, counts: { total: number; done: number }) {
   };
 }
 
-function toTask(row: TaskRow) {
+export function toTask(row: TaskRow) {
   return {
     id: row.id,
     title: row.title,
@@ -37,8 +37,9 @@ function toTask(row: TaskRow) {
   };
 }
 
+/** A dismissed task is work the agency decided not to do: no count or progress figure includes it. */
 const taskCounts = {
-  total: sql<number>`(select count(*)::int from action_plan_tasks t where t.plan_id = action_plans.id)`,
+  total: sql<number>`(select count(*)::int from action_plan_tasks t where t.plan_id = action_plans.id and t.status <> 'dismissed')`,
   done: sql<number>`(select count(*)::int from action_plan_tasks t where t.plan_id = action_plans.id and t.status = 'done')`,
 };
 
@@ -65,14 +66,13 @@ export async function getPlan(db: Database, accountId: number, planId: number) {
       .select()
       .from(actionPlanTasks)
       .where(and(eq(actionPlanTasks.accountId, accountId), eq(actionPlanTasks.planId, planId)))
-      .orderBy(sql`${actionPlanTasks.status} = 'done'`, PRIORITY_ORDER, asc(actionPlanTasks.dueDate), asc(actionPlanTasks.id)),
+      .orderBy(sql`${actionPlanTasks.status} in ('done', 'dismissed')`, PRIORITY_ORDER, asc(actionPlanTasks.dueDate), asc(actionPlanTasks.id)),
   ]);
   if (!row) return undefined;
   return { ...toPlan(row.plan, { total: Number(row.total), done: Number(row.done) }), tasks: tasks.map(toTask) };
 }
 
 const LEVELS = ["high", "medium", "low"] as const;
-const STATUSES = ["todo", "in_progress", "done"] as const;
 const CATEGORIES = ["technical", "content", "structured_data", "authority", "hallucinated_urls", "visibility"] as const;
 
 /** Progress of a plan: totals, percentage done, by status, priority and category, overdue — one round trip. */
@@ -86,7 +86,7 @@ export async function getProgress(db: Database, accountId: number, planId: numbe
         priority: actionPlanTasks.priority,
         category: actionPlanTasks.category,
         count: sql<number>`count(*)::int`,
-        overdue: sql<number>`count(*) filter (where ${actionPlanTasks.status} <> 'done' and ${actionPlanTasks.dueDate} < ${day})::int`,
+        overdue: sql<number>`count(*) filter (where ${actionPlanTasks.status} in ('todo', 'in_progress') and ${actionPlanTasks.dueDate} < ${day})::int`,
       })
       .from(actionPlanTasks)
       .where(and(eq(actionPlanTasks.accountId, accountId), eq(actionPlanTasks.planId, planId)))
@@ -94,17 +94,18 @@ export async function getProgress(db: Database, accountId: number, planId: numbe
   ]);
   if (!plan) return undefined;
   const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  const byStatus = zero(STATUSES);
+  const byStatus = zero(TASK_STATUSES);
   const byPriority = Object.fromEntries(LEVELS.map((l) => [l, { total: 0, done: 0 }])) as Record<(typeof LEVELS)[number], { total: number; done: number }>;
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, { total: 0, done: 0 }])) as Record<(typeof CATEGORIES)[number], { total: number; done: number }>;
   let total = 0;
   let overdue = 0;
   for (const g of groups) {
     const n = Number(g.count);
+    byStatus[g.status] += n;
+    if (g.status === "dismissed") continue;
     const done = g.status === "done" ? n : 0;
     total += n;
     overdue += Number(g.overdue);
-    byStatus[g.status] += n;
     byPriority[g.priority].total += n;
     byPriority[g.priority].done += done;
     byCategory[g.category].total += n;

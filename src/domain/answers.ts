@@ -1,9 +1,10 @@
 // Stored analyses of answers: the columns an analysis writes, and the rows scoring reads back.
 import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import type { CompletionResult, EngineSource } from "./providers";
 import { ANALYSIS_VERSION, isOnDomain, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
-import type { ScoredAnswer } from "./scoring";
+import { scoreAnswers, type ScoredAnswer } from "./scoring";
 
 /** The stored columns of one analysis, stamped with the analysis version. */
 export function analysisRecord(analysis: AnswerAnalysis) {
@@ -67,6 +68,23 @@ export function toScoredAnswer(r: ScoredRow): ScoredAnswer {
     brandCited: citations.some((c) => c.isOwnDomain),
     citations,
   };
+}
+
+/**
+ * What scoring an audit reads, as two statements for a batch: its answered queries (with their sources) and its
+ * client's competitor names. `scoredAnswers` reads their results.
+ */
+export function scoringReads(db: Database, auditId: number) {
+  const answered = db.execute(sql`select ${SCORED_COLUMNS}, sources from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`);
+  const competitors = db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`);
+  return [answered, competitors] as [typeof answered, typeof competitors];
+}
+
+/** The answers `scoringReads` found, with their sources, and their scores (null when no query was answered). */
+export function scoredAnswers(answered: { rows: unknown[] }, competitors: { rows: unknown[] }) {
+  const answers = (answered.rows as (ScoredRow & { sources: string | StoredSource[] | null })[]).map((r) => ({ ...toScoredAnswer(r), sources: jsonValue<StoredSource[]>(r.sources, []) }));
+  const names = (competitors.rows as { name: string }[]).map((r) => r.name);
+  return { answers, scores: answers.length > 0 ? scoreAnswers(answers, names) : null };
 }
 
 /** A client row with its competitors (`COMPETITORS_JSON`), as the audit runner and the re-analysis read it. */

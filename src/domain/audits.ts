@@ -135,7 +135,7 @@ export type ScoresOutcome =
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Scores of a completed audit and the change since the client's previous completed audit, in one round trip. */
+/** Scores of a completed (or cancelled) audit and the change since the client's previous completed audit, in one round trip. */
 export async function getScores(db: Database, accountId: number, auditId: number): Promise<ScoresOutcome> {
   const previous = db
     .select({ id: audits.id, score: audits.score, scores: audits.scores })
@@ -149,7 +149,8 @@ export async function getScores(db: Database, accountId: number, auditId: number
     .limit(1);
   const [[row], [prev]] = await db.batch([db.select().from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))), previous]);
   if (!row) return { kind: "missing" };
-  if (row.status !== "completed" || !row.scores) return { kind: "not_ready", status: row.status };
+  // A cancelled audit is scored from the answers it had, when it had any.
+  if ((row.status !== "completed" && row.status !== "cancelled") || !row.scores) return { kind: "not_ready", status: row.status };
   const scores = storedScores(row.scores);
   const prevScores = prev?.scores as AuditScores | undefined;
   return {

@@ -99,6 +99,7 @@ export function toHallucinatedUrl(row: HallucinatedUrlRow) {
     http_status: row.httpStatus,
     checked_at: isoOrNull(row.checkedAt),
     status: row.status,
+    note: row.note,
     suggested_redirect: row.suggestedRedirect,
     occurrences: row.occurrences,
     last_audit_id: row.lastAuditId,

@@ -1,4 +1,4 @@
-// Credits: the sign-up bonus, and the account's balance read from its ledger.
+// Credits: the sign-up bonus, audit refunds, and the account's balance read from its ledger.
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { accounts, creditLedger, subscriptions } from "@/db/schema";
@@ -52,6 +52,23 @@ export async function createAccountWithBonus(db: Database, values: Omit<typeof a
   ]);
   return account!;
 }
+
+/**
+ * The end of a statement that gives audit credits back: each row of the statement's CTE `refund` (`audit_id`,
+ * `account_id`, `amount`, `description`) is added to its account's balance and written to the ledger as one
+ * `audit_refund` entry, in the statement that ends the queries, so the balance always equals the ledger's sum.
+ * `refunded` returns the entries' ids.
+ */
+export const REFUND_CTES = sql`
+  credit as (
+    update accounts set credit_balance = credit_balance + refund.amount, updated_at = now()
+    from refund where accounts.id = refund.account_id
+  ),
+  refunded as (
+    insert into credit_ledger (account_id, amount, reason, audit_id, description)
+    select account_id, amount, 'audit_refund', audit_id, description from refund
+    returning id
+  )`;
 
 export async function getCredits(db: Database, accountId: number, now = new Date()) {
   const period = currentPeriod(now);

@@ -102,7 +102,8 @@ function localizedStorable(text: Record<string, string>): Record<string, string>
  * The statements that store the findings, for the same batch (transaction) as the audit's completion:
  * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
  * source with this audit's texts (tasks whose source was re-examined and found fine are marked done and
- * say so; a problem that returns reopens its task). `earlier` is `earlierCitations` of the cited URLs.
+ * say so; a problem that returns reopens its task). A task the agency dismissed keeps its status either way: only its
+ * texts are brought up to date. `earlier` is `earlierCitations` of the cited URLs.
  */
 export function findingsStatements(
   db: Database,
@@ -141,11 +142,12 @@ export function findingsStatements(
         returning source_key
       )
       update action_plan_tasks t
-      set status = 'done', title = coalesce(r.title, t.title), description = coalesce(r.description, t.description), updated_at = now()
+      set status = case when t.status = 'dismissed' then t.status else 'done'::task_status end,
+          title = coalesce(r.title, t.title), description = coalesce(r.description, t.description), updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(resolved.map((r) => ({ source_key: r.sourceKey, title: r.title, description: r.description })))}::jsonb)
            as r(source_key text, title text, description text)
       where t.plan_id = (select id from plan) and t.source_key = r.source_key and t.source_key not in (select source_key from upserted)
-        and (t.status <> 'done' or t.title <> coalesce(r.title, t.title) or t.description <> coalesce(r.description, t.description))
+        and (t.status not in ('done', 'dismissed') or t.title <> coalesce(r.title, t.title) or t.description <> coalesce(r.description, t.description))
     `),
   ] as const;
   const checklist =

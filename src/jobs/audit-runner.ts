@@ -1,16 +1,17 @@
 // Runs one audit query (prompt × model): claim the row, ask the model, analyse, record, and score the
-// audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim.
+// audit when its last query is done. Idempotent: a duplicate or late delivery finds nothing to claim, and an
+// answer that arrives after its audit was cancelled finds nothing to record.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
-import { analysisColumns, answerCost, engineColumns, storedSources, COMPETITORS_JSON, SCORED_COLUMNS, toScoredAnswer, type ScoredRow, type StoredSource } from "@/domain/answers";
+import { analysisColumns, answerCost, engineColumns, scoredAnswers, scoringReads, storedSources, COMPETITORS_JSON } from "@/domain/answers";
+import { REFUND_CTES } from "@/domain/credits";
 import { ProviderError, providerFor, routeFor, type BrandInfo } from "@/domain/providers";
 import type { Env } from "@/env";
 import { reserveSlot, sleep } from "./engine-pacing";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
 import { reportLanguage } from "@/domain/reports";
-import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 import { storableTextWithin } from "@/platform/text";
 import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -83,7 +84,10 @@ interface Progress {
   total_queries: number;
 }
 
-/** Records the outcome of a query and bumps the audit's counters; returns the new counters. */
+/**
+ * Records the outcome of a query and bumps the audit's counters; returns the new counters, or undefined when the
+ * query is no longer running: another worker recorded it, or its audit was cancelled while the engine answered.
+ */
 async function record(db: Database, queryId: number, values: ReturnType<typeof sql>, counter: "completed_queries" | "failed_queries") {
   const result = await db.execute(sql`
     with done as (
@@ -116,20 +120,14 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
   const [answered, competitorRows, clientRows] = await db.batch([
-    db.execute(sql`select ${SCORED_COLUMNS}, sources from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`),
-    db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`),
+    ...scoringReads(db, auditId),
     db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
   ]);
   const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
-  // Finished by someone else already (a slow worker racing the cron's rescue): nothing to do.
+  // Finished (or cancelled) by someone else already (a slow worker racing the cron's rescue): nothing to do.
   if (!client || client.status !== "running") return;
-  const answers: (ScoredAnswer & { sources: StoredSource[] })[] = (answered.rows as unknown as (ScoredRow & { sources: string | StoredSource[] | null })[]).map((r) => ({
-    ...toScoredAnswer(r),
-    sources: jsonValue<StoredSource[]>(r.sources, []),
-  }));
-  const competitorNames = (competitorRows.rows as unknown as { name: string }[]).map((r) => r.name);
-  const succeeded = progress.completed_queries > 0;
-  const scores = succeeded ? scoreAnswers(answers, competitorNames) : null;
+  const { answers, scores } = scoredAnswers(answered, competitorRows);
+  const succeeded = scores !== null;
   const error =
     progress.failed_queries === 0
       ? null
@@ -155,17 +153,13 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       on conflict (audit_id) do nothing
     ),
     refund as (
-      select fin.id as audit_id, fin.account_id, sum(q.credits)::int as amount
+      select fin.id as audit_id, fin.account_id, sum(q.credits)::int as amount, 'Refund of failed queries of audit ' || fin.id as description
       from fin join audit_queries q on q.audit_id = fin.id and q.status = 'failed'
       group by fin.id, fin.account_id
       having sum(q.credits) > 0
     ),
-    credit as (
-      update accounts set credit_balance = credit_balance + refund.amount, updated_at = now()
-      from refund where accounts.id = refund.account_id
-    )
-    insert into credit_ledger (account_id, amount, reason, audit_id, description)
-    select account_id, amount, 'audit_refund', audit_id, 'Refund of failed queries of audit ' || audit_id from refund
+    ${REFUND_CTES}
+    select id from refunded
   `);
   const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null, earlier);
   // One transaction: the audit is never completed without its findings, nor the other way round.
@@ -190,11 +184,17 @@ export function publicError(error: ProviderError): string {
   return error.retryable ? "The model provider could not be reached." : "The model provider could not answer.";
 }
 
+/** Finishes the audit when the recorded query was its last; a query no longer running changed nothing. */
+async function settle(db: Database, env: object, progress: Progress | undefined, kind: "completed" | "failed"): Promise<RunOutcome> {
+  if (!progress) return { kind: "skipped" };
+  const auditFinished = progress.completed_queries + progress.failed_queries === progress.total_queries;
+  if (auditFinished) await finish(db, env, progress);
+  return { kind, auditFinished };
+}
+
 async function failQuery(db: Database, env: object, queryId: number, message: string, attempts: number): Promise<RunOutcome> {
   const progress = await record(db, queryId, sql`status = 'failed', error = ${`${message} (after ${attempts} attempt${attempts === 1 ? "" : "s"})`}`, "failed_queries");
-  const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-  if (auditFinished) await finish(db, env, progress);
-  return { kind: "failed", auditFinished };
+  return settle(db, env, progress, "failed");
 }
 
 /**
@@ -255,9 +255,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
         ${analysisColumns(analysis)}, ${engineColumns(completion, storedSources(completion.sources, brand.domain), cost)}, error = null`,
     "completed_queries",
   );
-  const auditFinished = progress !== undefined && progress.completed_queries + progress.failed_queries === progress.total_queries;
-  if (auditFinished) await finish(db, env, progress);
-  return { kind: "completed", auditFinished };
+  return settle(db, env, progress, "completed");
 }
 
 /** Audits whose every query is done but that never got scored (the finishing worker died). */

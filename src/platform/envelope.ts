@@ -72,6 +72,12 @@ export function boolQuery(name: string, description: string) {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = z.iso.datetime({ offset: true });
 
+/** `YYYY-MM-DD` naming a day of the calendar that Postgres can store (no 2026-02-30, no year 0). */
+export function isCalendarDate(value: string): boolean {
+  const date = DATE_ONLY.exec(value);
+  return date !== null && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value && Number(date[1]) >= 1;
+}
+
 /**
  * An optional ISO 8601 date-time query parameter. A date alone is the start of that day, UTC (`from`), or, for the
  * end of a range (`to`, exclusive), the start of the next day, so `to=2026-10-31` includes the 31st.
@@ -83,9 +89,8 @@ export function dateTimeQuery(name: string, description: string, example: string
     .max(40, { error: message })
     .check((ctx) => {
       const value = ctx.value;
-      const date = DATE_ONLY.exec(value);
-      const valid = date
-        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value && Number(date[1]) >= 1
+      const valid = DATE_ONLY.test(value)
+        ? isCalendarDate(value)
         : DATE_TIME.safeParse(value).success && new Date(value).getUTCFullYear() >= 1 && new Date(value).getUTCFullYear() <= 9999;
       if (!valid) ctx.issues.push({ code: "custom", message, input: value });
     })
@@ -178,9 +183,8 @@ export function pageOffset(query: PageQuery): number {
   return (query.page - 1) * query.per_page;
 }
 
-/** `{id}` path parameter: a positive 32-bit integer. */
-/** A path parameter holding a row id: a positive 32-bit integer, named in its error. */
-function idParam(name: string, description: string) {
+/** A path parameter holding a positive 32-bit id: `{id}`, or the second id of a nested resource (`{task_id}`). */
+export function idParam(name: string, description: string) {
   return z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, { error: `Path parameter '${name}' must be a positive integer.` })
@@ -189,6 +193,7 @@ function idParam(name: string, description: string) {
     .openapi({ param: { name, in: "path" }, type: "integer", format: "int32", minimum: 1, maximum: INT32_MAX, example: 1, description });
 }
 
+/** `{id}` path parameter: a positive 32-bit integer. */
 export const IdParamSchema = z.object({ id: idParam("id", "Resource identifier.") });
 
 /** `/clients/{id}/…/{<second>}`: the client and one of its items. */

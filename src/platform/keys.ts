@@ -12,6 +12,7 @@ export const SCOPES = [
   "audits:write",
   "reports:read",
   "action_plans:read",
+  "action_plans:write",
   "questionnaires:read",
   "analytics:read",
   "models:read",

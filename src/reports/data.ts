@@ -64,7 +64,7 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
                    from ${mine} r join geo_checklist_items g on g.client_id = r.client_id and g.status in ('fail', 'warning')
                    order by g.status = 'fail' desc, array_position(array['high', 'medium', 'low']::text[], g.priority::text), g.key limit ${MAX_CHECKS}`),
     db.execute(sql`select t.title, t.priority, t.status, t.due_date
-                   from ${mine} r join action_plans p on p.client_id = r.client_id join action_plan_tasks t on t.plan_id = p.id and t.status <> 'done'
+                   from ${mine} r join action_plans p on p.client_id = r.client_id join action_plan_tasks t on t.plan_id = p.id and t.status in ('todo', 'in_progress')
                    order by array_position(array['high', 'medium', 'low']::text[], t.priority::text), t.due_date nulls last, t.id limit ${MAX_TASKS}`),
     ...sourceRead.statements,
   ]);

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
 import { clientPrompts } from "@/db/schema";
-import { addCompetitors, addContacts, createAgency, createClient, createCompletedAudit, createKey, createPlan, createQuestionnaire, createReport, createSchedule, db, setBalance } from "../helpers/factories";
+import { addCompetitors, addContacts, addHallucinatedUrls, createAgency, createClient, createCompletedAudit, createKey, createPlan, createQuestionnaire, createReport, createSchedule, db, setBalance } from "../helpers/factories";
 import { answerProblems, attempt, toRequest } from "../helpers/generators";
 import { listOperations } from "../helpers/openapi";
 import { documentedSchemas, type Operation } from "../helpers/openapi-document";
@@ -32,7 +32,8 @@ beforeAll(async () => {
   const client = await createClient(account.id);
   const audit = await createCompletedAudit(account.id, client.id, 60, new Date("2026-10-01T00:00:00Z"));
   const report = await createReport(account.id, client.id, audit.id);
-  const { plan } = await createPlan(account.id, client.id, [{}]);
+  const { plan, tasks } = await createPlan(account.id, client.id, [{}]);
+  const [url] = await addHallucinatedUrls(account.id, client.id, [{ url: "https://brand.test/missing" }]);
   const { questionnaire } = await createQuestionnaire(account.id, client.id, []);
   const schedule = await createSchedule(account.id, client.id);
   const [competitor] = await addCompetitors(account.id, client.id, ["Rival"]);
@@ -48,6 +49,8 @@ beforeAll(async () => {
     "clients/competitors": competitor!.id,
     "clients/contacts": contact!.id,
     "clients/prompts": prompt!.id,
+    "clients/hallucinated-urls": url!.id,
+    "action-plans/tasks": tasks[0]!.id,
   };
   // Enough keys that the 60-per-minute limit never answers for the API.
   keys = [key, ...(await Promise.all(Array.from({ length: Math.ceil(RUNS / 40) }, async () => (await createKey(account.id)).key)))];

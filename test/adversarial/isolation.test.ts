@@ -14,8 +14,10 @@ import {
   addContacts,
   addHallucinatedUrls,
   createAgency,
+  createAuditWithQueries,
   createClient,
   createCompletedAudit,
+  createKey,
   createPlan,
   createQuestionnaire,
   createReport,
@@ -27,7 +29,7 @@ import {
 const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients"]);
 
 /** Operations aimed at a resource of their own: erasing takes an archived client with no audit running. */
-const ID_OVERRIDES: Record<string, string> = { "POST /clients/{id}/erase": "clients/archived" };
+const ID_OVERRIDES: Record<string, string> = { "POST /clients/{id}/erase": "clients/archived", "POST /audits/{id}/cancel": "audits/queued" };
 
 /** The conformance pass runs every write on the owner's data: deletions last, so they remove nothing a later read needs, and erasing after them. */
 const rank = (op: Operation) => (op.path === "/clients/{id}/erase" ? 2 : op.method === "DELETE" ? 1 : 0);
@@ -36,7 +38,8 @@ const rank = (op: Operation) => (op.path === "/clients/{id}/erase" ? 2 : op.meth
 const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
 
 let victim: { marker: string; ids: Record<string, number>; accountId: number; key: string };
-let attacker: { key: string; accountId: number };
+/** The attacker's keys, taken in turn: the matrix sends more requests than one key may in a minute. */
+let attacker: { keys: string[]; accountId: number; readonly key: string };
 let operations: Operation[];
 
 /** A checksum of every row of every account-owned table for the given accounts (default: both). */
@@ -90,6 +93,9 @@ function bodyFor(op: Operation): string | undefined {
     "POST /clients/{id}/prompts/bulk": { prompts: [{ prompt: "Whose prompts are these?" }] },
     "PATCH /clients/{id}/prompts/{prompt_id}": { active: false },
     "DELETE /clients/{id}/prompts/{prompt_id}": undefined,
+    "PATCH /clients/{id}/hallucinated-urls/{url_id}": { status: "ignored", note: "taken over" },
+    "PATCH /action-plans/{id}/tasks/{task_id}": { status: "dismissed" },
+    "POST /audits/{id}/cancel": undefined,
   };
   if (!(key in bodies)) throw new Error(`${key}: a new write operation; give it a body aimed at the victim's resources here`);
   return bodies[key] === undefined ? undefined : JSON.stringify(bodies[key]);
@@ -104,10 +110,11 @@ beforeAll(async () => {
   await addContacts(account.id, client.id, 2);
   await addCompetitors(account.id, client.id, [`${marker} Rival`]);
   await addChecklist(account.id, client.id, ["fail", "pass"]);
-  await addHallucinatedUrls(account.id, client.id, [{ url: `https://${marker.toLowerCase()}.example/missing` }]);
+  const [url] = await addHallucinatedUrls(account.id, client.id, [{ url: `https://${marker.toLowerCase()}.example/missing` }]);
   const audit = await createCompletedAudit(account.id, client.id, 71, new Date("2026-11-01T00:00:00Z"), { "gpt-4o": 71 });
   const report = await createReport(account.id, client.id, audit.id);
-  const { plan } = await createPlan(account.id, client.id, [{ priority: "high" }]);
+  const { plan, tasks } = await createPlan(account.id, client.id, [{ priority: "high" }]);
+  const { audit: queued } = await createAuditWithQueries(account.id, client.id, [{ prompt: `${marker} queued?`, modelId: "gpt-4o", status: "queued" }], "queued");
   const { questionnaire } = await createQuestionnaire(account.id, client.id, [{ contactId: null, answers: { q4: `${marker} answer` } }]);
   const schedule = await createSchedule(account.id, client.id, { name: `${marker} schedule` });
   const [rule] = await db().insert(domainRules).values({ accountId: account.id, pattern: `${marker.toLowerCase()}-press.example`, category: "editorial" }).returning();
@@ -124,11 +131,22 @@ beforeAll(async () => {
       "clients/contacts": contact!.id,
       "clients/prompts": prompt!.id,
       "clients/archived": archived.id,
+      "clients/hallucinated-urls": url!.id,
+      "action-plans/tasks": tasks[0]!.id,
+      "audits/queued": queued.id,
     },
   };
   const other = await createAgency();
   await createClient(other.account.id, { name: "Attacker Own Brand" });
-  attacker = { key: other.key, accountId: other.account.id };
+  const keys = [other.key, ...(await Promise.all([1, 2].map(async () => (await createKey(other.account.id)).key)))];
+  let turn = 0;
+  attacker = {
+    keys,
+    accountId: other.account.id,
+    get key() {
+      return keys[turn++ % keys.length]!;
+    },
+  };
 });
 
 describe("isolation matrix (every operation of the OpenAPI document)", () => {

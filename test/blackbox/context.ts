@@ -74,16 +74,22 @@ export async function discover(suite: Suite, tenant: Tenant, operations: Operati
   await discoverNested(suite, tenant, operations);
 }
 
-/** The items under the tenant's first resource of each nested collection (`/clients/{id}/competitors` → `clients/competitors`). */
+/**
+ * The items under the tenant's first resource of each nested collection (`/clients/{id}/competitors` →
+ * `clients/competitors`): from its list, or from the parent's detail when it has none (an action plan's `tasks`).
+ */
 async function discoverNested(suite: Suite, tenant: Tenant, operations: Operation[]): Promise<void> {
   for (const key of new Set(operations.map((op) => nestedKey(op.path)).filter((k): k is string => k !== undefined))) {
     const [parent, child] = key.split("/") as [string, string];
     const parentId = tenant.ids.get(parent)?.[0];
     if (parentId === undefined) continue;
-    const reply = await suite.request(`/${parent}/${parentId}/${child}?per_page=100`, { pool: tenant.keys, retryRateLimited: true });
-    const body = reply.json as ListBody | undefined;
-    if (!suite.check(reply, reply.status === 200 && Array.isArray(body?.data), `account ${tenant.label}'s list of ${key} must answer 200 with a data array`)) continue;
-    tenant.ids.set(key, body!.data!.map((item) => item.id).filter((id): id is number => typeof id === "number"));
+    const listed = operations.some((op) => op.method === "GET" && op.path === `/${parent}/{id}/${child}`);
+    const path = listed ? `/${parent}/${parentId}/${child}?per_page=100` : `/${parent}/${parentId}`;
+    const reply = await suite.request(path, { pool: tenant.keys, retryRateLimited: true });
+    const data = (reply.json as { data?: unknown } | undefined)?.data;
+    const items = listed ? data : (data as Record<string, unknown> | undefined)?.[child];
+    if (!suite.check(reply, reply.status === 200 && Array.isArray(items), `account ${tenant.label}'s ${key} must be readable at ${path}`)) continue;
+    tenant.ids.set(key, (items as { id?: unknown }[]).map((item) => item.id).filter((id): id is number => typeof id === "number"));
   }
 }
 

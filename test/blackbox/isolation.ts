@@ -163,6 +163,9 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     "POST /clients/{id}/prompts/bulk": { body: { prompts: [{ prompt: "Whose prompts are these?" }] } },
     "PATCH /clients/{id}/prompts/{prompt_id}": { body: { active: false } },
     "DELETE /clients/{id}/prompts/{prompt_id}": {},
+    "PATCH /clients/{id}/hallucinated-urls/{url_id}": { body: { status: "ignored", note: "taken over" } },
+    "PATCH /action-plans/{id}/tasks/{task_id}": { body: { status: "dismissed" } },
+    "POST /audits/{id}/cancel": {},
   };
   return bodies[`${op.method} ${op.path}`];
 }

@@ -208,7 +208,7 @@ export async function createAnsweredAudit(accountId: number, clientId: number, a
 export async function createPlan(
   accountId: number,
   clientId: number,
-  tasks: { sourceKey?: string; priority?: "high" | "medium" | "low"; status?: "todo" | "in_progress" | "done"; category?: (typeof actionPlanTasks.$inferInsert)["category"]; dueDate?: string | null }[],
+  tasks: { sourceKey?: string; priority?: "high" | "medium" | "low"; status?: (typeof actionPlanTasks.$inferInsert)["status"]; category?: (typeof actionPlanTasks.$inferInsert)["category"]; dueDate?: string | null }[],
   opts: { status?: "active" | "completed" | "archived"; updatedAt?: Date } = {},
 ) {
   const [plan] = await db()

@@ -1,10 +1,11 @@
 // Handlers of the Action plans group.
 import { getDb } from "@/db/client";
 import * as plans from "@/domain/action-plan-reads";
+import * as tasks from "@/domain/action-plan-writes";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import type { GetRoute, ListRoute, ProgressRoute } from "./action-plans.routes";
+import type { GetRoute, ListRoute, ProgressRoute, UpdateTaskRoute } from "./action-plans.routes";
 
 function planNotFound(id: number): never {
   throw new ApiError(404, `Action plan ${id} not found.`);
@@ -28,4 +29,12 @@ export const progress: AppRouteHandler<ProgressRoute> = async (c) => {
   const data = await plans.getProgress(getDb(c.env), c.get("caller").accountId, id);
   if (!data) planNotFound(id);
   return c.json(detailBody(data), 200);
+};
+
+export const updateTask: AppRouteHandler<UpdateTaskRoute> = async (c) => {
+  const { id, task_id } = c.req.valid("param");
+  const outcome = await tasks.updateTask(getDb(c.env), c.get("caller").accountId, id, task_id, c.req.valid("json"));
+  if (outcome.kind === "missing_plan") planNotFound(id);
+  if (outcome.kind === "missing_task") throw new ApiError(404, `Task ${task_id} not found in action plan ${id}.`);
+  return c.json(detailBody(outcome.task), 200);
 };

@@ -1,7 +1,7 @@
-// The three Action plans operations.
+// The Action plans operations: the three reads and the update of a task.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
-import { apiRoute, json } from "@/platform/routing";
-import { ActionPlanDetailSchema, ActionPlanListQuerySchema, ActionPlanProgressSchema, ActionPlanSchema } from "./action-plans.schemas";
+import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
+import { ActionPlanDetailSchema, ActionPlanListQuerySchema, ActionPlanProgressSchema, ActionPlanSchema, ActionPlanTaskSchema, TaskParamsSchema, UpdateTaskSchema } from "./action-plans.schemas";
 
 const tags = ["Action plans"];
 
@@ -41,6 +41,23 @@ export const progress = apiRoute({
   responses: { 200: json(detailEnvelope("ActionPlanProgressResponse", ActionPlanProgressSchema), "The progress.") },
 });
 
+export const updateTask = apiRoute({
+  method: "patch",
+  path: "/action-plans/{id}/tasks/{task_id}",
+  operationId: "updateActionPlanTask",
+  tags,
+  scope: "action_plans:write",
+  summary: "Update an action plan's task",
+  description:
+    "Sets a task's status, and optionally its due date. `dismissed` records that the agency decided not to do the task: the plan's `task_count`, `done_count` and progress leave it out (GET /action-plans/{id}/progress counts it only in `by_status.dismissed`), and later audits never reopen it. Any status can be set again, `todo` included.",
+  request: { params: TaskParamsSchema, body: jsonBody(UpdateTaskSchema) },
+  responses: {
+    200: json(detailEnvelope("ActionPlanTaskResponse", ActionPlanTaskSchema), "The task as updated."),
+    ...BODY_ERROR_RESPONSES,
+  },
+});
+
 export type ListRoute = typeof list;
 export type GetRoute = typeof get;
 export type ProgressRoute = typeof progress;
+export type UpdateTaskRoute = typeof updateTask;

@@ -2,7 +2,11 @@
 import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { LEVELS, PLAN_STATUSES, PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@/db/schema";
-import { dateTimeField, idQuery, PageQuerySchema } from "@/platform/envelope";
+import { dateTimeField, idParam, idQuery, isCalendarDate, PageQuerySchema } from "@/platform/envelope";
+import { requiredOr } from "@/platform/routing";
+
+const TASK_STATUS_DESCRIPTION =
+  "`todo`, `in_progress`, `done` or `dismissed` (the agency decided not to do it; the plan's counts and progress leave it out). A later audit marks a task done when it finds the problem fixed and reopens a done task if the problem returns; it never changes a dismissed task's status.";
 
 const planFields = {
   id: int().openapi({ description: "Action plan identifier.", example: 7 }),
@@ -10,7 +14,7 @@ const planFields = {
   audit_id: int().nullable().openapi({ description: "Audit that last generated or updated the plan, or null.", example: 140 }),
   title: text(MAX_LENGTH.label).openapi({ description: "Title, in the client's language.", example: "Plan d'action — Maison Lumière" }),
   status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while work remains; `completed` or `archived` otherwise.", example: "active" }),
-  task_count: int().openapi({ description: "Tasks in the plan.", example: 9 }),
+  task_count: int().openapi({ description: "Tasks in the plan, dismissed ones excluded.", example: 9 }),
   done_count: int().openapi({ description: "Tasks done.", example: 3 }),
   created_at: dateTimeField("When the plan was created (ISO 8601, UTC)."),
   updated_at: dateTimeField("When the plan last changed (ISO 8601, UTC)."),
@@ -27,7 +31,7 @@ export const ActionPlanTaskSchema = z
     priority: z.enum(PRIORITIES).openapi({ description: "How urgent it is.", example: "high" }),
     impact: z.enum(LEVELS).openapi({ description: "Expected effect on visibility in AI answers.", example: "high" }),
     effort: z.enum(LEVELS).openapi({ description: "Work it takes.", example: "low" }),
-    status: z.enum(TASK_STATUSES).openapi({ description: "`todo`, `in_progress` or `done`. A later audit marks a task done when it finds the problem fixed, and reopens it if the problem returns.", example: "todo" }),
+    status: z.enum(TASK_STATUSES).openapi({ description: TASK_STATUS_DESCRIPTION, example: "todo" }),
     due_date: text(MAX_LENGTH.date).nullable().openapi({ format: "date", description: "Due date (14, 30 or 60 days after the audit for high, medium and low priority), or null.", example: "2026-11-30" }),
     created_at: dateTimeField("When the task was created (ISO 8601, UTC)."),
     updated_at: dateTimeField("When the task last changed (ISO 8601, UTC)."),
@@ -41,7 +45,7 @@ export const ActionPlanDetailSchema = z
 const doneOf = (name: string) =>
   z
     .object({
-      total: int().openapi({ description: "Tasks.", example: 4 }),
+      total: int().openapi({ description: "Tasks, dismissed ones excluded.", example: 4 }),
       done: int().openapi({ description: "Tasks done.", example: 1 }),
     })
     .openapi(name, { description: "Tasks and tasks done in one group." });
@@ -51,15 +55,16 @@ const TaskCountSchema = doneOf("TaskCount");
 export const ActionPlanProgressSchema = z
   .object({
     plan_id: int().openapi({ description: "Action plan.", example: 7 }),
-    total: int().openapi({ description: "Tasks in the plan.", example: 9 }),
+    total: int().openapi({ description: "Tasks in the plan, dismissed ones excluded.", example: 9 }),
     done: int().openapi({ description: "Tasks done.", example: 3 }),
     percent_done: z.number().openapi({ description: "done / total × 100, one decimal; 0 for an empty plan.", example: 33.3 }),
-    overdue: int().openapi({ description: "Tasks not done whose due date has passed.", example: 1 }),
+    overdue: int().openapi({ description: "Tasks to do or in progress whose due date has passed.", example: 1 }),
     by_status: z
       .object({
         todo: int().openapi({ description: "Tasks to do.", example: 5 }),
         in_progress: int().openapi({ description: "Tasks in progress.", example: 1 }),
         done: int().openapi({ description: "Tasks done.", example: 3 }),
+        dismissed: int().openapi({ description: "Tasks dismissed; no other figure of the progress counts them.", example: 1 }),
       })
       .openapi("TaskStatusCounts", { description: "Tasks by status." }),
     by_priority: z.object({ high: TaskCountSchema, medium: TaskCountSchema, low: TaskCountSchema }).openapi("TaskPriorityCounts", { description: "Tasks and tasks done by priority." }),
@@ -73,3 +78,22 @@ export const ActionPlanListQuerySchema = PageQuerySchema.extend({
   client_id: idQuery("client_id", "Only the plan of this client."),
   status: z.enum(PLAN_STATUSES, { error: `Query parameter 'status' must be one of: ${PLAN_STATUSES.join(", ")}.` }).optional().openapi({ param: { name: "status", in: "query" }, description: "Only plans with this status.", example: "active" }),
 });
+
+export const TaskParamsSchema = z.object({
+  id: idParam("id", "Action plan identifier."),
+  task_id: idParam("task_id", "Task identifier."),
+});
+
+export const UpdateTaskSchema = z
+  .object({
+    status: z.enum(TASK_STATUSES, { error: requiredOr("status", `one of: ${TASK_STATUSES.join(", ")}`) }).openapi({ description: TASK_STATUS_DESCRIPTION, example: "dismissed" }),
+    due_date: z
+      .string({ error: "Body field 'due_date' must be a date (YYYY-MM-DD) or null." })
+      .max(MAX_LENGTH.date, { error: "Body field 'due_date' must be a date (YYYY-MM-DD) or null." })
+      .refine(isCalendarDate, { error: "Body field 'due_date' must be a date (YYYY-MM-DD) or null." })
+      .nullable()
+      .optional()
+      .openapi({ format: "date", description: "New due date, or `null` for none. Default: unchanged. Later audits keep it.", example: "2026-12-15" }),
+  })
+  .strict()
+  .openapi("UpdateActionPlanTaskRequest", { description: "The task's new status, and optionally its due date." });

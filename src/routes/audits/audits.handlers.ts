@@ -1,5 +1,6 @@
 // Handlers of the Audits group.
 import { getDb } from "@/db/client";
+import { cancelAudit } from "@/domain/audit-cancel";
 import * as audits from "@/domain/audits";
 import { requestHash } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
@@ -8,7 +9,7 @@ import { enqueueQueries } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import type { GetRoute, LaunchRoute, ListRoute, ResultsRoute, ScoresRoute } from "./audits.routes";
+import type { CancelRoute, GetRoute, LaunchRoute, ListRoute, ResultsRoute, ScoresRoute } from "./audits.routes";
 
 function auditNotFound(id: number): never {
   throw new ApiError(404, `Audit ${id} not found.`);
@@ -39,7 +40,9 @@ export const scores: AppRouteHandler<ScoresRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const outcome = await audits.getScores(getDb(c.env), c.get("caller").accountId, id);
   if (outcome.kind === "missing") auditNotFound(id);
-  if (outcome.kind === "not_ready") throw new ApiError(409, `Audit ${id} is ${outcome.status}; its scores are available once it is completed.`);
+  if (outcome.kind === "not_ready") {
+    throw new ApiError(409, outcome.status === "cancelled" ? `Audit ${id} was cancelled before any query was answered; it has no scores.` : `Audit ${id} is ${outcome.status}; its scores are available once it is completed.`);
+  }
   return c.json(detailBody(outcome.scores), 200);
 };
 
@@ -58,5 +61,20 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
     await enqueueQueries(c.env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
   }
   if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
+  return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
+};
+
+export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
+  const { id } = c.req.valid("param");
+  const outcome = await cancelAudit(getDb(c.env), c.get("caller").accountId, id);
+  if (outcome.kind === "missing") auditNotFound(id);
+  if (outcome.kind === "not_cancellable") {
+    throw new ApiError(
+      409,
+      outcome.status === "queued" || outcome.status === "running"
+        ? `Audit ${id} has no query left to run; it is being scored and ends completed or failed shortly.`
+        : `Audit ${id} is ${outcome.status}; only a queued or running audit can be cancelled.`,
+    );
+  }
   return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };

@@ -7,4 +7,5 @@ export default createRouter()
   .openapi(routes.launch, handlers.launch)
   .openapi(routes.get, handlers.get)
   .openapi(routes.results, handlers.results)
-  .openapi(routes.scores, handlers.scores);
+  .openapi(routes.scores, handlers.scores)
+  .openapi(routes.cancel, handlers.cancel);

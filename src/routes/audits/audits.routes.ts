@@ -1,4 +1,4 @@
-// The five Audits operations.
+// The Audits operations: the four reads, the launch and the cancel.
 import type { z } from "@hono/zod-openapi";
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
 import { ErrorSchema } from "@/platform/errors";
@@ -57,7 +57,7 @@ export const get = apiRoute({
   tags,
   scope: "audits:read",
   summary: "Get an audit",
-  description: "Returns one audit with its progress. Poll it after a launch until `status` is `completed` or `failed`.",
+  description: "Returns one audit with its progress. Poll it after a launch until `status` is `completed`, `failed` or `cancelled`.",
   request: { params: IdParamSchema },
   responses: { 200: json(detailEnvelope("AuditResponse", AuditSchema), "The audit.") },
 });
@@ -81,11 +81,11 @@ export const scores = apiRoute({
   tags,
   scope: "audits:read",
   summary: "Get an audit's visibility scores",
-  description: `Returns the overall score and its components, the same per model and per prompt, the competitors' share of voice, and the change since the client's previous completed audit. A 409 means the audit is not completed yet.\n\n${SCORE_FORMULA}`,
+  description: `Returns the overall score and its components, the same per model and per prompt, the competitors' share of voice, and the change since the client's previous completed audit. A cancelled audit is scored from the answers it had. A 409 means the audit is not completed yet, or was cancelled before any answer.\n\n${SCORE_FORMULA}`,
   request: { params: IdParamSchema },
   responses: {
     200: json(detailEnvelope("AuditScoresResponse", AuditScoresSchema), "The scores."),
-    409: json(ErrorSchema, "The audit is not completed yet."),
+    409: json(ErrorSchema, "The audit is not completed yet, or was cancelled before any answer."),
   },
 });
 
@@ -109,8 +109,25 @@ export const launch = apiRoute({
   },
 });
 
+export const cancel = apiRoute({
+  method: "post",
+  path: "/audits/{id}/cancel",
+  operationId: "cancelAudit",
+  tags,
+  scope: "audits:write",
+  summary: "Cancel an audit",
+  description:
+    "Stops a `queued` or `running` audit. Its queries not answered yet are `cancelled` (an answer still on its way is dropped) and the credits of every query it did not answer, failed ones included, are refunded at once, in one ledger entry. The answers it had are kept, and the audit is scored from them (`score` stays absent when it had none). The audit ends `cancelled`, with `completed_at` set. A cancelled audit gets no report, does not update the client's checklist, hallucinated URLs or action plan, and counts in no analytics; a scheduled audit's schedule runs on. No body is needed. Cancelling an audit that has ended, cancelled included, answers 409, as does one whose queries are all answered or failed: it is being scored.",
+  request: { params: IdParamSchema },
+  responses: {
+    200: json(detailEnvelope("CancelAuditResponse", AuditSchema), "The audit, cancelled."),
+    409: json(ErrorSchema, "The audit has already ended (completed, failed or cancelled), or has no query left to run and is being scored."),
+  },
+});
+
 export type ListRoute = typeof list;
 export type GetRoute = typeof get;
 export type ResultsRoute = typeof results;
 export type ScoresRoute = typeof scores;
 export type LaunchRoute = typeof launch;
+export type CancelRoute = typeof cancel;

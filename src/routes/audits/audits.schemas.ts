@@ -15,8 +15,8 @@ export const AuditSchema = z
     id: int().openapi({ description: "Audit identifier.", example: 140 }),
     client_id: int().openapi({ description: "Client audited.", example: 12 }),
     name: text(MAX_LENGTH.label).openapi({ description: "Name of the audit.", example: "Monthly visibility check" }),
-    status: z.enum(AUDIT_STATUSES).openapi({ description: "`queued` → `running` → `completed` or `failed` (failed when no query succeeded).", example: "completed" }),
-    score: score().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed.", example: 64 }),
+    status: z.enum(AUDIT_STATUSES).openapi({ description: "`queued` → `running` → `completed` or `failed` (failed when no query succeeded); `cancelled` when stopped with POST /audits/{id}/cancel.", example: "completed" }),
+    score: score().optional().openapi({ description: "Overall visibility score 0–100; absent until the audit is completed. A cancelled audit has one when some of its queries had been answered, computed from those answers.", example: 64 }),
     model_ids: z.array(text(MAX_LENGTH.code)).max(MAX_ITEMS.models).openapi({ description: "Models queried.", example: ["gpt-4o", "mistral-large"] }),
     prompt_count: int().openapi({ description: "Number of prompts asked to each model.", example: 10 }),
     samples: int(1, 5).openapi({ description: "Answers asked per prompt and model.", example: 1 }),
@@ -29,7 +29,7 @@ export const AuditSchema = z
     scheduled_audit_id: int().nullable().openapi({ description: "Scheduled audit that launched it, or null.", example: null }),
     error: text(MAX_LENGTH.text).nullable().openapi({ description: "Why the audit failed or what was incomplete, or null.", example: null }),
     started_at: dateTimeField("When the first query started (ISO 8601, UTC), or null while queued.").nullable(),
-    completed_at: dateTimeField("When the audit completed or failed (ISO 8601, UTC), or null.").nullable(),
+    completed_at: dateTimeField("When the audit completed, failed or was cancelled (ISO 8601, UTC), or null.").nullable(),
     created_at: dateTimeField("When the audit was launched (ISO 8601, UTC)."),
   })
   .openapi("Audit", { description: "One measurement of a client's visibility across AI models." });
@@ -68,7 +68,7 @@ export const AuditResultSchema = z
     prompt: text(MAX_LENGTH.prompt).openapi({ description: "Question asked.", example: "Quel est le meilleur hôtel boutique à Paris ?" }),
     model_id: text(MAX_LENGTH.code).openapi({ description: "Model asked.", example: "gpt-4o" }),
     sample: int(1, 5).openapi({ description: "Which sample of this prompt and model (1 to the audit's `samples`).", example: 1 }),
-    status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query.", example: "completed" }),
+    status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query: `queued`, `running`, `completed`, `failed`, or `cancelled` (its audit was cancelled before it was answered; its credits were refunded).", example: "completed" }),
     answer: text(MAX_LENGTH.answer).nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
     brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
     position: int(1).nullable().openapi({ description: "Rank of the client among the tracked names by first mention in the answer (1 = mentioned first), wherever that is: prose, heading, list or table. Not the number of a list item: see `list_position`. Null when not mentioned.", example: 1 }),

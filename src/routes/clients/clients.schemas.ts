@@ -8,6 +8,7 @@ import { LANGS } from "@/platform/i18n";
 import { IntervalSchema } from "../audits/audits.schemas";
 import { SourceCategoryShareSchema } from "../source-domains/source-domains.schemas";
 import { DOMAIN_CATEGORIES } from "@/domain/source-domains";
+import { MAX_NOTE_LENGTH } from "@/domain/hallucinated-urls";
 
 export const ClientSchema = z
   .object({
@@ -104,6 +105,7 @@ export const HallucinatedUrlSchema = z
     http_status: int().nullable().openapi({ description: "HTTP status the URL answered with, or null when the site could not be reached.", example: 404 }),
     checked_at: text(MAX_LENGTH.timestamp).nullable().openapi({ format: "date-time", description: "When the URL was last checked (ISO 8601, UTC), or null.", example: "2026-11-02T09:30:00.000Z" }),
     status: z.enum(HALLUCINATED_URL_STATUSES).openapi({ description: "What the agency decided, whatever the checks find (`state`): `open` until handled, `redirected` once a redirect exists, `ignored` if dismissed.", example: "open" }),
+    note: text(MAX_NOTE_LENGTH).nullable().openapi({ description: "The agency's note on the URL (what was done about it, and when), or null.", example: "301 to /spa set up on 12 November." }),
     suggested_redirect: text(MAX_LENGTH.url).nullable().openapi({ description: "Existing page the URL should redirect to, or null.", example: "https://www.maison-lumiere.fr/spa" }),
     occurrences: int().openapi({ description: "How many answers cited it.", example: 3 }),
     last_audit_id: int().nullable().openapi({ description: "Audit that last saw it, or null.", example: 140 }),
