@@ -273,7 +273,7 @@ describe("the demo's languages and markets", () => {
              count(*) filter (where m.web_search and jsonb_array_length(q.sources) = 0) as search_without_sources,
              count(*) filter (where not m.web_search and jsonb_array_length(q.sources) > 0) as plain_with_sources,
              count(*) filter (where q.cost_usd is null or q.surface is null) as without_cost
-      from audit_queries q join models m on m.id = q.model_id where q.status = 'completed'`);
+      from audit_queries q join models m on m.id = q.model_id where q.status = 'completed' and q.account_id = any(${ids()})`);
     expect(Number(tally!.search_answers)).toBeGreaterThan(0);
     expect(Number(tally!.search_without_sources)).toBe(0);
     expect(Number(tally!.plain_with_sources)).toBe(0);
@@ -282,11 +282,12 @@ describe("the demo's languages and markets", () => {
     const wrong = await rows(sql`
       select c.language, s->>'domain' as domain from audit_queries q join audits a on a.id = q.audit_id join clients c on c.id = a.client_id
       cross join lateral jsonb_array_elements(q.sources) s
-      where (c.language = 'fr' and s->>'domain' in ('de.wikipedia.org', 'es.wikipedia.org', 'spiegel.de', 'elpais.com'))
-         or (c.language = 'de' and s->>'domain' in ('fr.wikipedia.org', 'es.wikipedia.org', 'lemonde.fr', 'elpais.com'))
+      where q.account_id = any(${ids()})
+        and ((c.language = 'fr' and s->>'domain' in ('de.wikipedia.org', 'es.wikipedia.org', 'spiegel.de', 'elpais.com'))
+          or (c.language = 'de' and s->>'domain' in ('fr.wikipedia.org', 'es.wikipedia.org', 'lemonde.fr', 'elpais.com')))
       limit 5`);
     expect(wrong).toEqual([]);
-    const [audit] = await rows(sql`select a.cost_usd, (select sum(q.cost_usd) from audit_queries q where q.audit_id = a.id) as total from audits a where a.status = 'completed' order by a.id limit 1`);
+    const [audit] = await rows(sql`select a.cost_usd, (select sum(q.cost_usd) from audit_queries q where q.audit_id = a.id) as total from audits a where a.status = 'completed' and a.account_id = any(${ids()}) order by a.id limit 1`);
     expect(Number(audit!.cost_usd)).toBeCloseTo(Number(audit!.total), 5);
   });
 
