@@ -5,7 +5,7 @@ import { errorChain, type Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { audits, clients, competitors, contacts, scheduledAudits } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { getClient, toCompetitor, toContact } from "./clients";
+import { getClient, toClientDetail, toCompetitor, toContact } from "./clients";
 import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "./idempotency";
 
 type ClientRow = typeof clients.$inferSelect;
@@ -89,7 +89,7 @@ function orNotFound<T>(value: T | undefined, clientId: number): T {
   return value;
 }
 
-export async function createClient(db: Database, accountId: number, input: ClientInput, options: { allowLoopback: boolean; idempotency?: Idempotency }): Promise<CreateOutcome<NonNullable<Awaited<ReturnType<typeof getClient>>>>> {
+export async function createClient(db: Database, accountId: number, input: ClientInput, options: { allowLoopback: boolean; idempotency?: Idempotency }): Promise<CreateOutcome<ReturnType<typeof toClientDetail>>> {
   const { website, domain } = websiteOrFail(input.website, options.allowLoopback);
   return createOnce(
     db,
@@ -114,10 +114,11 @@ export async function createClient(db: Database, accountId: number, input: Clien
               description: input.description ?? null,
               status: input.status ?? "active",
             })
-            .returning({ id: clients.id }),
+            .returning(),
           ...recordKey(lastInsertedId("clients")),
         ] as const);
-        return orNotFound(await getClient(db, accountId, row!.id), row!.id);
+        // A new client has no contacts or competitors yet: no read needed.
+        return toClientDetail({ client: row!, contactCount: 0, competitorCount: 0 });
       } catch (error) {
         return domainTaken(db, accountId, domain, error);
       }

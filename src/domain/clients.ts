@@ -144,7 +144,7 @@ function clientDetailQuery(db: Database, accountId: number, clientId: number) {
     .where(ownedClient(accountId, clientId));
 }
 
-function toClientDetail(row: { client: ClientRow; contactCount: number; competitorCount: number }) {
+export function toClientDetail(row: { client: ClientRow; contactCount: number; competitorCount: number }) {
   return {
     ...toClient(row.client),
     description: row.client.description,
