@@ -104,9 +104,11 @@ export async function createOnce<T>(
   try {
     return { value: await create((idsSql) => recordKeyStatements(db, accountId, idem, resourceType, idsSql)), replayed: false };
   } catch (error) {
-    if (!isKeyTaken(error)) throw error;
+    // A concurrent request with the same key may have won: its create makes this one fail, on the key or on another
+    // unique rule (the same domain, the same name). Then this answers as its replay.
     const raced = await answerReplay((await idempotencyLookup(db, accountId, idem.key))[0]);
     if (raced) return raced;
-    throw new ApiError(409, "A request with this Idempotency-Key is still being processed. Retry in a moment.");
+    if (isKeyTaken(error)) throw new ApiError(409, "A request with this Idempotency-Key is still being processed. Retry in a moment.");
+    throw error;
   }
 }
