@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { clientPrompts, competitors, contacts, domainRules } from "@/db/schema";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SCOPES } from "@/platform/keys";
 import { call } from "../helpers/client";
 import { listOperations } from "../helpers/openapi";
 import { documentedSchemas, fillPath, hasPathParam, schemaMismatch, segment, type Operation } from "../helpers/openapi-document";
@@ -197,6 +198,35 @@ describe("isolation matrix (every operation of the OpenAPI document)", () => {
     }
     expect(await checksums([victim.accountId])).toEqual(victimBefore);
     if (ownCreates === 0) expect(await checksums()).toEqual(before);
+  });
+});
+
+describe("authentication and scopes (every operation of the OpenAPI document)", () => {
+  it("answers 401 without a key and 403 naming the scope to a key with every other scope, before reading anything", async () => {
+    const scoped = operations.filter((op) => op.scope !== undefined);
+    expect(scoped).toHaveLength(operations.length);
+    const keysWithout = new Map<string, string>();
+    for (const scope of new Set(scoped.map((op) => op.scope!))) {
+      keysWithout.set(scope, (await createKey(victim.accountId, { scopes: SCOPES.filter((s) => s !== scope) })).key);
+    }
+    // Every table but the keys' (a key records when it was last used).
+    const data = async () => {
+      const { api_keys: _used, ...rest } = await checksums([victim.accountId]);
+      return rest;
+    };
+    const before = await data();
+    for (const op of scoped) {
+      const body = op.method === "GET" ? undefined : bodyFor(op);
+      const headers: Record<string, string> = body ? { "Content-Type": "application/json" } : {};
+      const anonymous = await call(concrete(op), { method: op.method, headers, body });
+      expect(anonymous.status, `${op.method} ${op.path} without a key`).toBe(401);
+      const denied = await call(concrete(op), { key: keysWithout.get(op.scope!), method: op.method, headers, body });
+      const text = await denied.text();
+      expect(denied.status, `${op.method} ${op.path} without ${op.scope}`).toBe(403);
+      expect(text, `${op.method} ${op.path}`).toContain(op.scope!);
+    }
+    // The owner's own keys, on the owner's own resources: refused before any write.
+    expect(await data()).toEqual(before);
   });
 });
 

@@ -15,17 +15,19 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   hasBody: boolean;
+  /** The scope a key needs (`x-required-scope`); undefined for public operations. */
+  scope?: string;
 }
 
 /** The part of the served document the suites read. */
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown; "x-required-scope"?: string }>>;
 }
 
 /** Every operation of the document. */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined })),
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, scope: op["x-required-scope"] })),
   );
 }
 
