@@ -147,7 +147,7 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     "PUT /scheduled-audits/{id}": { body: { name: "taken over", active: false } },
     "DELETE /scheduled-audits/{id}": {},
     // Creates in the caller's own account, naming nothing of A's: B's succeeds, and must leave A's data alone.
-    "POST /account/domain-rules": { body: { pattern: "isolation-check.example", category: "forum" } },
+    "POST /account/domain-rules": { body: { pattern: `isolation-${Date.now().toString(36)}.example`, category: "forum" } },
     "DELETE /account/domain-rules/{id}": {},
     "POST /clients": { body: { name: "Isolation Check", website: `https://isolation-${Date.now().toString(36)}.example`, sector: "retail", country: "FR", language: "fr" } },
     "PATCH /clients/{id}": { body: { name: "taken over", status: "paused" } },
