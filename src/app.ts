@@ -12,6 +12,7 @@ import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platfo
 import { pickLang } from "./platform/i18n";
 import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/openapi";
 import { createRouter, registerResponseHeaders } from "./platform/routing";
+import { serveMcp } from "./mcp/server";
 import account from "./routes/account/account.index";
 import actionPlans from "./routes/action-plans/action-plans.index";
 import analytics from "./routes/analytics/analytics.index";
@@ -155,6 +156,7 @@ export function createApp() {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return asset.status === 404 ? next() : asset;
   });
+  app.post(`${API_BASE}/mcp`, serveMcp);
   app.route(API_BASE, api);
 
   app.notFound((c) => {

@@ -159,12 +159,14 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Route middleware: the caller's key must carry `scope` (or `*`). */
+/** The 403 of a key without `scope`, for an HTTP operation or an MCP tool alike. */
+export function assertScope(scopes: string[], scope: Scope, what = "endpoint"): void {
+  if (!scopes.includes("*") && !scopes.includes(scope)) throw new ApiError(403, `This API key lacks the '${scope}' scope required by this ${what}.`);
+}
+
 export function requireScope(scope: Scope) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { scopes } = c.get("caller");
-    if (!scopes.includes("*") && !scopes.includes(scope)) {
-      throw new ApiError(403, `This API key lacks the '${scope}' scope required by this endpoint.`);
-    }
+    assertScope(c.get("caller").scopes, scope);
     await next();
   });
 }
