@@ -1,11 +1,11 @@
 // Creating, changing, archiving and erasing clients, and the competitors and contacts that hang off them.
 // Uniqueness and the per-client caps are held by the database (migration 0015), so concurrent writes cannot break them.
 import { and, eq, sql } from "drizzle-orm";
-import { errorChain, type Database } from "@/db/client";
+import { errorChain, violation, type Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { audits, clients, competitors, contacts, scheduledAudits } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { getClient, toClientDetail, toCompetitor, toContact } from "./clients";
+import { clientDetailQuery, getClient, toClientDetail, toCompetitor, toContact } from "./clients";
 import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "./idempotency";
 
 type ClientRow = typeof clients.$inferSelect;
@@ -78,7 +78,7 @@ function websiteOrFail(input: string, allowLoopback: boolean) {
 
 /** The unique index refusing a second client with a domain: answer with the one that has it. */
 async function domainTaken(db: Database, accountId: number, domain: string, error: unknown): Promise<never> {
-  if (![...errorChain(error)].some((e) => (e as { constraint?: string }).constraint === "clients_account_domain_idx" || e.message.includes("clients_account_domain_idx"))) throw error;
+  if (!violation(error, "clients_account_domain_idx")) throw error;
   const [holder] = await db.select({ id: clients.id, name: clients.name, status: clients.status }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.domain, domain)));
   const restore = holder?.status === "archived" ? ` It is archived: restore it with PATCH /clients/${holder.id} and {"status": "active"}.` : "";
   throw new ApiError(409, `Client ${holder?.id ?? "?"} (${holder?.name ?? "another client"}) already has the domain ${domain}.${restore}`, "website");
@@ -127,33 +127,32 @@ export async function createClient(db: Database, accountId: number, input: Clien
   );
 }
 
-/** Schedules of a client being archived stop; `last_error` says why. */
-function pauseSchedules(db: Database, accountId: number, clientId: number) {
+/** Schedules of a client being archived stop; `last_error` says why. A no-op unless `archiving`. */
+function pauseSchedules(db: Database, accountId: number, clientId: number, archiving: boolean) {
   return db
     .update(scheduledAudits)
     .set({ active: false, nextRunAt: null, lastError: `Paused: client ${clientId} was archived.`, updatedAt: new Date() })
-    .where(and(eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.clientId, clientId), eq(scheduledAudits.active, true)));
+    .where(and(sql`${archiving}`, eq(scheduledAudits.accountId, accountId), eq(scheduledAudits.clientId, clientId), eq(scheduledAudits.active, true)));
 }
 
+/** The change, the schedules it pauses and the client as changed, in one round trip (one transaction). */
 export async function updateClient(db: Database, accountId: number, clientId: number, patch: ClientPatch, options: { allowLoopback: boolean }) {
   const site = patch.website === undefined ? undefined : websiteOrFail(patch.website, options.allowLoopback);
   const { website: _website, ...fields } = patch;
-  const where = and(eq(clients.accountId, accountId), eq(clients.id, clientId));
   try {
-    const [updated] = await db.batch([
+    const [, , [detail]] = await db.batch([
       db
         .update(clients)
         .set({ ...fields, ...(site ?? {}), updatedAt: new Date() })
-        .where(where)
-        .returning({ id: clients.id }),
-      ...(patch.status === "archived" ? [pauseSchedules(db, accountId, clientId)] : []),
-    ] as const);
-    if (updated.length === 0) throw new ApiError(404, `Client ${clientId} not found.`);
+        .where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
+      pauseSchedules(db, accountId, clientId, patch.status === "archived"),
+      clientDetailQuery(db, accountId, clientId),
+    ]);
+    return toClientDetail(orNotFound(detail, clientId));
   } catch (error) {
     if (error instanceof ApiError || !site) throw error;
     return domainTaken(db, accountId, site.domain, error);
   }
-  return orNotFound(await getClient(db, accountId, clientId), clientId);
 }
 
 /** DELETE /clients/{id}: the client is archived (kept with its audits and reports), its schedules paused. */
@@ -213,10 +212,6 @@ function capReached(error: unknown, what: "competitors" | "contacts", max: numbe
   }
 }
 
-function uniqueTaken(error: unknown, constraint: string): boolean {
-  return [...errorChain(error)].some((e) => (e as { constraint?: string }).constraint === constraint || e.message.includes(constraint));
-}
-
 /** The client exists in the account (a write under another account's client is a 404, never a write). */
 async function ownedClientOrFail(db: Database, accountId: number, clientId: number) {
   const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId)));
@@ -238,7 +233,7 @@ function competitorWebsite(input: string | null | undefined) {
 
 function competitorConflict(error: unknown, clientId: number, name: string | undefined): void {
   capReached(error, "competitors", MAX_COMPETITORS, clientId);
-  if (uniqueTaken(error, "competitors_client_name_idx")) throw new ApiError(409, `Client ${clientId} already tracks a competitor named '${name}'.`, "name");
+  if (violation(error, "competitors_client_name_idx")) throw new ApiError(409, `Client ${clientId} already tracks a competitor named '${name}'.`, "name");
 }
 
 export async function createCompetitor(db: Database, accountId: number, clientId: number, input: CompetitorInput, idempotency?: Idempotency) {
@@ -322,8 +317,8 @@ function contactColumns(input: Partial<ContactInput>) {
 
 function contactConflict(error: unknown, clientId: number, email: string | undefined): void {
   capReached(error, "contacts", MAX_CONTACTS, clientId);
-  if (uniqueTaken(error, "contacts_client_email_idx")) throw new ApiError(409, `Client ${clientId} already has a contact with the e-mail ${email}.`, "email");
-  if (uniqueTaken(error, "contacts_client_primary_idx")) throw new ApiError(409, `Another contact of client ${clientId} became primary at the same time; retry.`, "is_primary");
+  if (violation(error, "contacts_client_email_idx")) throw new ApiError(409, `Client ${clientId} already has a contact with the e-mail ${email}.`, "email");
+  if (violation(error, "contacts_client_primary_idx")) throw new ApiError(409, `Another contact of client ${clientId} became primary at the same time; retry.`, "is_primary");
 }
 
 /**

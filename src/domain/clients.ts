@@ -132,7 +132,7 @@ export async function listClients(db: Database, accountId: number, filters: Clie
   return { items: rows.map(toClient), total: totals?.total ?? 0 };
 }
 
-function clientDetailQuery(db: Database, accountId: number, clientId: number) {
+export function clientDetailQuery(db: Database, accountId: number, clientId: number) {
   return db
     .select({
       client: clients,

@@ -3,7 +3,7 @@
 // concurrent request with the same key fails on the key's primary key and answers as the replay.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { errorChain, type Database } from "@/db/client";
+import { violation, type Database } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
 
@@ -74,7 +74,7 @@ export function lastInsertedId(table: string): SQL {
 
 /** True when `error` is the key's primary key refusing a second record: a concurrent request with the key won. */
 export function isKeyTaken(error: unknown): boolean {
-  return [...errorChain(error)].some((e) => (e as { constraint?: string }).constraint === "idempotency_keys_account_id_key_pk" || e.message.includes("idempotency_keys_account_id_key_pk"));
+  return violation(error, "idempotency_keys_account_id_key_pk") !== undefined;
 }
 
 export type CreateOutcome<T> = { value: T; replayed: boolean };

@@ -2,7 +2,7 @@
 // asked. The caps (200 per client, 50 active: an audit asks at most 50) and the uniqueness of a prompt's text (case
 // aside) are held by the database (migration 0015), so concurrent writes cannot break them.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { errorChain, type Database } from "@/db/client";
+import { errorChain, violation, type Database } from "@/db/client";
 import { clientPrompts, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -44,8 +44,13 @@ function ownedClient(accountId: number, clientId: number) {
   return and(eq(clients.accountId, accountId), eq(clients.id, clientId));
 }
 
+/** What prompts are written from: the client's language, sector, country and keywords. */
+function clientQuery(db: Database, accountId: number, clientId: number) {
+  return db.select({ id: clients.id, language: clients.language, sector: clients.sector, country: clients.country, keywords: clients.keywords }).from(clients).where(ownedClient(accountId, clientId));
+}
+
 async function clientOrFail(db: Database, accountId: number, clientId: number) {
-  const [client] = await db.select({ id: clients.id, language: clients.language, sector: clients.sector, country: clients.country, keywords: clients.keywords }).from(clients).where(ownedClient(accountId, clientId));
+  const [client] = await clientQuery(db, accountId, clientId);
   if (!client) throw new ApiError(404, `Client ${clientId} not found.`);
   return client;
 }
@@ -83,7 +88,7 @@ function conflict(error: unknown, clientId: number, field: (index: number) => st
   if (chain.some((e) => e.message.includes("client_item_cap:active_prompts"))) {
     throw new ApiError(409, `Client ${clientId} would have more than ${MAX_ACTIVE_PROMPTS} active prompts (an audit asks at most ${MAX_ACTIVE_PROMPTS}). Deactivate some, or add these with "active": false.`);
   }
-  const duplicate = chain.find((e) => (e as { constraint?: string }).constraint === "client_prompts_client_prompt_idx" || e.message.includes("client_prompts_client_prompt_idx"));
+  const duplicate = violation(error, "client_prompts_client_prompt_idx");
   if (duplicate) {
     // Postgres names the key it refused: "Key (client_id, lower(prompt))=(12, best hotel?) already exists."
     const detail = (duplicate as { detail?: string }).detail ?? "";
@@ -173,10 +178,11 @@ export async function deletePrompt(db: Database, accountId: number, clientId: nu
  * already tracks. Accept some by posting them to POST /clients/{id}/prompts/bulk.
  */
 export async function suggestPrompts(db: Database, accountId: number, clientId: number, limit: number) {
-  const [client, tracked] = await Promise.all([
-    clientOrFail(db, accountId, clientId),
+  const [[client], tracked] = await db.batch([
+    clientQuery(db, accountId, clientId),
     db.select({ prompt: clientPrompts.prompt }).from(clientPrompts).where(and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, clientId))),
   ]);
+  if (!client) throw new ApiError(404, `Client ${clientId} not found.`);
   const known = new Set(tracked.map((t) => t.prompt.toLowerCase()));
   const language = promptLanguage(client.language);
   const suggestions = promptCandidates(client)

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { booleanValue } from "@/db/raw";
-import { errorChain, type Database } from "@/db/client";
+import { errorChain, violation, type Database } from "@/db/client";
 import { domainRules } from "@/db/schema";
 import { createOnce, type Idempotency, lastInsertedId } from "../idempotency";
 import { normalizeDomain } from "@/domain/analysis";
@@ -230,7 +230,7 @@ export async function createDomainRule(db: Database, accountId: number, input: {
         if (chain.some((e) => e.message.includes("domain_rule_cap"))) {
           throw new ApiError(409, `This account already has ${MAX_DOMAIN_RULES} domain rules, the most it may have. Delete one first.`);
         }
-        if (chain.some((e) => (e as { constraint?: string }).constraint === "domain_rules_account_pattern_idx" || e.message.includes("domain_rules_account_pattern_idx"))) {
+        if (violation(error, "domain_rules_account_pattern_idx")) {
           throw new ApiError(409, `A rule for '${pattern}' already exists in this account; delete it first to change its category.`);
         }
         throw error;
