@@ -1,25 +1,51 @@
-// The MCP endpoint (issue 18, first part) through the official MCP client, in both protocol eras: authenticated like the
-// API before any MCP processing, scopes per tool, tenancy, and outputs that are the API's own schemas.
-import { SELF } from "cloudflare:test";
-import { Client, SdkHttpError, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+// The MCP endpoint through the official MCP client, in both protocol eras: authenticated like the API before any MCP
+// processing, scopes per tool, tenancy, outputs that are the API's own figures, bounded pages, the brief and resources.
+import { SdkHttpError } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { BASE, call } from "./helpers/client";
-import { addCompetitors, createAgency, createClient, createCompletedAudit } from "./helpers/factories";
+import { call, callJson } from "./helpers/client";
+import { addCompetitors, addHallucinatedUrls, createAgency, createClient, createCompletedAudit, createKey, createPlan, createSchedule } from "./helpers/factories";
+import { connect, data, refusal, text } from "./helpers/mcp";
 
-async function connect(key: string, mode: "legacy" | "auto" = "legacy") {
-  const transport = new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
-    fetch: (url, init) => SELF.fetch(url, init),
-    requestInit: { headers: { Authorization: `Bearer ${key}`, "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` } },
-  });
-  const client = new Client({ name: "mcp-test", version: "1.0.0" }, { versionNegotiation: { mode } });
-  await client.connect(transport);
-  return client;
-}
-
-const text = (result: { content?: unknown }) => ((result.content as { type: string; text: string }[])[0]?.text ?? "");
+const READ_TOOLS = [
+  "compare_audits",
+  "find_clients",
+  "get_client_360",
+  "get_credit_balance",
+  "get_leaderboard",
+  "get_next_tasks",
+  "get_portfolio",
+  "get_result",
+  "get_score_distribution",
+  "get_source_domains",
+  "get_visibility_summary",
+  "list_audits",
+  "list_hallucinated_urls",
+  "list_models",
+  "list_results",
+  "list_schedules",
+];
+const WRITE_TOOLS = { launch_audit: "creates", create_schedule: "creates", update_task: "updates", update_schedule: "updates", cancel_audit: "destructive", delete_schedule: "destructive" } as const;
 
 describe.each(["legacy", "auto"] as const)("MCP at /api/v1/mcp (%s protocol negotiation)", (mode) => {
-  it("lists read-only tools with input and output schemas and answers each from the caller's account", async () => {
+  it("lists every tool with a description, input and output schemas, read tools annotated read-only and writes not", async () => {
+    const { key } = await createAgency();
+    const mcp = await connect(key, mode);
+    const { tools } = await mcp.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...READ_TOOLS, ...Object.keys(WRITE_TOOLS)].sort());
+    for (const tool of tools) {
+      expect(tool.description?.length, tool.name).toBeGreaterThan(40);
+      expect(tool.inputSchema.type, tool.name).toBe("object");
+      expect(tool.outputSchema?.type, tool.name).toBe("object");
+      const kind = WRITE_TOOLS[tool.name as keyof typeof WRITE_TOOLS];
+      if (!kind) expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      else expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: false, destructiveHint: kind === "destructive", idempotentHint: kind !== "creates" });
+    }
+    const launch = tools.find((t) => t.name === "launch_audit")!;
+    expect(Object.keys(launch.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["client_id", "model_ids", "prompts", "samples", "idempotency_key"]));
+    await mcp.close();
+  });
+
+  it("answers a client's overview, credits and models from the caller's account, as the API does", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id, { name: "Maison Lumière", domain: "maison-lumiere.fr", website: "https://maison-lumiere.fr", aliases: ["Lumiere Hotels"] });
     await createClient(account.id, { name: "Other Brand", domain: "other.fr", website: "https://other.fr" });
@@ -27,60 +53,178 @@ describe.each(["legacy", "auto"] as const)("MCP at /api/v1/mcp (%s protocol nego
     await createCompletedAudit(account.id, client.id, 64, new Date("2026-11-01T00:00:00Z"));
     const mcp = await connect(key, mode);
 
-    const { tools } = await mcp.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["find_clients", "get_client_360", "get_credit_balance", "list_models"]);
-    for (const tool of tools) {
-      expect(tool.description, tool.name).toBeTruthy();
-      expect(tool.inputSchema.type, tool.name).toBe("object");
-      expect(tool.outputSchema?.type, tool.name).toBe("object");
-      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
-    }
-
     const found = await mcp.callTool({ name: "find_clients", arguments: { query: "lumiere" } });
-    expect(found.isError).toBeFalsy();
-    expect(found.structuredContent).toMatchObject({ total: 1, page: 1, per_page: 10, clients: [{ id: client.id, domain: "maison-lumiere.fr" }] });
+    expect(found.structuredContent).toMatchObject({ total: 1, page: 1, per_page: 10, next_page: null, clients: [{ id: client.id, domain: "maison-lumiere.fr" }] });
     expect(text(found)).toContain(`Maison Lumière (id ${client.id}, maison-lumiere.fr`);
 
     const view = await mcp.callTool({ name: "get_client_360", arguments: { client_id: client.id } });
-    const rest = (await (await call(`/clients/${client.id}/360`, { key })).json()) as { data: unknown };
-    expect(view.structuredContent).toEqual(rest.data);
+    expect(view.structuredContent).toEqual((await callJson(`/clients/${client.id}/360`, { key })).body.data);
     expect(text(view)).toContain("score 64/100");
 
-    const models = await mcp.callTool({ name: "list_models", arguments: { web_search: true } });
-    expect((models.structuredContent as { models: { web_search: boolean }[] }).models.every((m) => m.web_search)).toBe(true);
-    const credits = await mcp.callTool({ name: "get_credit_balance", arguments: {} });
-    expect((credits.structuredContent as { balance: number }).balance).toBe(account.creditBalance);
+    const models = await data(mcp, "list_models", { web_search: true });
+    expect(models.models.length).toBeGreaterThan(0);
+    expect(models.models.every((m: { web_search: boolean }) => m.web_search)).toBe(true);
+    expect((await data(mcp, "get_credit_balance")).balance).toBe(account.creditBalance);
     await mcp.close();
   });
 
-  it("bounds pages, refuses bad arguments, and answers another account's client as the API does: not found", async () => {
-    const mine = await createAgency();
-    const theirs = await createAgency();
-    const theirClient = await createClient(theirs.account.id, { name: "Secret Brand", domain: "secret.fr", website: "https://secret.fr" });
-    const mcp = await connect(mine.key, mode);
-    const foreign = await mcp.callTool({ name: "get_client_360", arguments: { client_id: theirClient.id } });
-    expect(foreign.isError).toBe(true);
-    expect(text(foreign)).toBe(`Client ${theirClient.id} not found.`);
-    const search = await mcp.callTool({ name: "find_clients", arguments: { query: "Secret" } });
-    expect(search.structuredContent).toMatchObject({ total: 0, clients: [] });
-    const tooMany = await mcp.callTool({ name: "find_clients", arguments: { per_page: 26 } });
-    expect(tooMany.isError).toBe(true);
-    expect(text(tooMany)).toContain("per_page");
-    await mcp.close();
-  });
-
-  it("answers a tool outside the key's scopes with the API's 403 message", async () => {
-    const { key } = await createAgency({ scopes: ["clients:read"] });
+  it("bounds pages and says where the next one is, and refuses bad arguments naming the field", async () => {
+    const { account, key } = await createAgency();
+    for (let i = 0; i < 3; i++) await createClient(account.id, { name: `Page Brand ${i}`, domain: `page-${i}.fr`, website: `https://page-${i}.fr` });
     const mcp = await connect(key, mode);
-    const denied = await mcp.callTool({ name: "get_credit_balance", arguments: {} });
-    expect(denied.isError).toBe(true);
-    expect(text(denied)).toBe("This API key lacks the 'account:read' scope required by this tool.");
-    expect((await mcp.callTool({ name: "find_clients", arguments: {} })).isError).toBeFalsy();
+    const first = await mcp.callTool({ name: "find_clients", arguments: { query: "page brand", per_page: 2 } });
+    expect(first.structuredContent).toMatchObject({ total: 3, page: 1, per_page: 2, next_page: 2 });
+    expect(text(first)).toContain("More: call find_clients with page 2 (3 in all).");
+    expect(await data(mcp, "find_clients", { query: "page brand", per_page: 2, page: 2 })).toMatchObject({ next_page: null, clients: [{ name: "Page Brand 2" }] });
+    expect(await refusal(mcp, "find_clients", { per_page: 26 })).toContain("per_page");
+    expect(await refusal(mcp, "get_client_360", { client_id: "12" })).toContain("client_id");
     await mcp.close();
   });
 });
 
-describe("MCP authentication", () => {
+describe("MCP tools on an agency's work", () => {
+  it("gives the next tasks by priority and updates one, as PATCH /action-plans/{id}/tasks/{task_id} does", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const { plan, tasks } = await createPlan(account.id, client.id, [
+      { priority: "low", dueDate: "2030-01-01" },
+      { priority: "high", dueDate: "2030-03-01" },
+      { priority: "high", dueDate: "2030-02-01" },
+      { priority: "medium", status: "done" },
+      { priority: "medium", status: "in_progress" },
+    ]);
+    const mcp = await connect(key);
+    const next = await data(mcp, "get_next_tasks", { client_id: client.id, limit: 3 });
+    expect(next.plan).toMatchObject({ id: plan.id, task_count: 5, done_count: 1 });
+    expect(next.open_tasks).toBe(4);
+    expect(next.tasks.map((t: { id: number }) => t.id)).toEqual([tasks[2]!.id, tasks[1]!.id, tasks[4]!.id]);
+
+    const done = await data(mcp, "update_task", { plan_id: plan.id, task_id: tasks[2]!.id, status: "done" });
+    expect(done).toMatchObject({ id: tasks[2]!.id, status: "done" });
+    const rest = (await callJson(`/action-plans/${plan.id}`, { key })).body.data;
+    expect(rest.tasks.find((t: { id: number }) => t.id === tasks[2]!.id)).toEqual(done);
+    expect(await refusal(mcp, "update_task", { plan_id: plan.id, task_id: tasks[2]!.id, status: "finished" })).toContain("status");
+
+    const bare = await createClient(account.id);
+    expect(await data(mcp, "get_next_tasks", { client_id: bare.id })).toEqual({ plan: null, open_tasks: 0, tasks: [] });
+    await mcp.close();
+  });
+
+  it("lists the open invented URLs with the page to redirect each to", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    await addHallucinatedUrls(account.id, client.id, [
+      { url: "https://client.example/offres/spa-gratuit" },
+      { url: "https://client.example/old", status: "redirected" },
+      { url: "https://client.example/exists", state: "valid" },
+    ]);
+    const mcp = await connect(key);
+    const open = await data(mcp, "list_hallucinated_urls", { client_id: client.id });
+    expect(open.total).toBe(1);
+    expect(open.urls[0]).toMatchObject({ url: "https://client.example/offres/spa-gratuit", status: "open", state: "hallucinated" });
+    expect(open.urls[0]).toHaveProperty("suggested_redirect");
+    const rest = (await callJson(`/clients/${client.id}/hallucinated-urls?status=open`, { key })).body.data;
+    expect(open.urls).toEqual(rest);
+    expect((await data(mcp, "list_hallucinated_urls", { client_id: client.id, status: "redirected" })).urls.map((u: { url: string }) => u.url)).toEqual(["https://client.example/old"]);
+    await mcp.close();
+  });
+
+  it("creates (once per idempotency key), lists, pauses and deletes schedules as /scheduled-audits does", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const mcp = await connect(key);
+    const args = { client_id: client.id, frequency: "monthly", timezone: "Europe/Paris", idempotency_key: "mcp-schedule-1" };
+    const created = await data(mcp, "create_schedule", args);
+    expect(created).toMatchObject({ client_id: client.id, frequency: "monthly", timezone: "Europe/Paris", active: true });
+    expect(created.upcoming_runs).toHaveLength(3);
+    const again = await mcp.callTool({ name: "create_schedule", arguments: args });
+    expect(again.structuredContent).toEqual(created);
+    expect(text(again)).toContain("Already created with this idempotency key");
+    expect((await data(mcp, "list_schedules", { client_id: client.id })).total).toBe(1);
+
+    expect(await refusal(mcp, "create_schedule", { client_id: client.id, frequency: "every full moon" })).toContain("'frequency'");
+    expect(await refusal(mcp, "update_schedule", { schedule_id: created.id })).toBe("Give at least one field to change: client_id, name, frequency, timezone, model_ids, prompts, samples or active.");
+
+    const paused = await data(mcp, "update_schedule", { schedule_id: created.id, active: false });
+    expect(paused).toMatchObject({ active: false, next_run_at: null });
+    expect((await callJson(`/scheduled-audits/${created.id}`, { key })).body.data).toEqual(paused);
+    expect(await data(mcp, "delete_schedule", { schedule_id: created.id })).toEqual({ id: created.id, deleted: true });
+    expect((await call(`/scheduled-audits/${created.id}`, { key })).status).toBe(404);
+    expect(await refusal(mcp, "delete_schedule", { schedule_id: created.id })).toBe(`Scheduled audit ${created.id} not found.`);
+    await mcp.close();
+  });
+
+  it("ranks and summarises the portfolio with the analytics endpoints' figures", async () => {
+    const { account, key } = await createAgency();
+    const a = await createClient(account.id, { sector: "hospitality" });
+    const b = await createClient(account.id, { sector: "retail" });
+    await createCompletedAudit(account.id, a.id, 40, new Date("2026-09-10T00:00:00Z"));
+    await createCompletedAudit(account.id, a.id, 70, new Date("2026-10-10T00:00:00Z"), { "gpt-4o": 72 });
+    await createCompletedAudit(account.id, b.id, 55, new Date("2026-10-12T00:00:00Z"), { "gpt-4o": 50 });
+    const mcp = await connect(key);
+    const board = await data(mcp, "get_leaderboard", { per_page: 5 });
+    expect(board.entries).toEqual((await callJson("/analytics/leaderboard?per_page=5", { key })).body.data);
+    expect(board.entries.map((e: { client: { id: number } }) => e.client.id)).toEqual([a.id, b.id]);
+    const windowed = await data(mcp, "get_leaderboard", { from: "2026-09-01", to: "2026-09-30" });
+    expect(windowed.entries).toEqual((await callJson("/analytics/leaderboard?from=2026-09-01&to=2026-09-30", { key })).body.data);
+    expect(windowed.entries.map((e: { score: number }) => e.score)).toEqual([40]);
+    expect(await data(mcp, "get_score_distribution", { by_model: true })).toEqual((await callJson("/analytics/scores/distribution?by_model=true", { key })).body.data);
+    expect(await data(mcp, "get_portfolio", { sector: "retail" })).toEqual((await callJson("/analytics/portfolio?sector=retail", { key })).body.data);
+    expect(await refusal(mcp, "get_leaderboard", { from: "2026-10-01", to: "2026-09-01" })).toBe("Argument 'from' must be before 'to'.");
+    await mcp.close();
+  });
+});
+
+describe("MCP prompts and resources", () => {
+  it("offers a monthly client brief whose facts are the client's month against the month before", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Maison Lumière", language: "fr" });
+    await addCompetitors(account.id, client.id, ["Hôtel Soleil"]);
+    await createCompletedAudit(account.id, client.id, 50, new Date("2026-10-15T00:00:00Z"));
+    await createCompletedAudit(account.id, client.id, 62, new Date("2026-11-15T00:00:00Z"));
+    await createPlan(account.id, client.id, [{ priority: "high" }]);
+    const mcp = await connect(key);
+    const { prompts } = await mcp.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(["monthly_client_brief"]);
+    expect(prompts[0]!.arguments?.map((a) => [a.name, a.required])).toEqual([["client_id", true], ["month", false]]);
+
+    const brief = await mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: String(client.id), month: "2026-11" } });
+    const message = (brief.messages[0]!.content as { text: string }).text;
+    expect(message).toContain('language whose ISO 639-1 code is "fr"');
+    const facts = JSON.parse(message.slice(message.indexOf("{")));
+    expect(facts.month_against_previous).toMatchObject({ client_id: client.id, before: { overall: { score: 50 } }, after: { overall: { score: 62 } }, change: { score: 12 } });
+    expect(facts.next_tasks).toHaveLength(1);
+    expect(facts.competitors).toEqual(["Hôtel Soleil"]);
+
+    const quiet = await mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: String(client.id), month: "2026-08" } });
+    const quietFacts = JSON.parse((quiet.messages[0]!.content as { text: string }).text.split("Facts (JSON):\n")[1]!);
+    expect(quietFacts.month_against_previous.unavailable).toBe(`Client ${client.id} has no audit completed at or after 2026-07-01T00:00:00.000Z and before 2026-08-01T00:00:00.000Z (period 'before').`);
+
+    const theirs = await createAgency();
+    const foreign = await createClient(theirs.account.id);
+    await expect(mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: String(foreign.id) } })).rejects.toThrow(`Client ${foreign.id} not found.`);
+    await mcp.close();
+  });
+
+  it("lists the clients as resources and reads one as its overview; another account's client is not found", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Resource Brand" });
+    const theirs = await createAgency();
+    const foreign = await createClient(theirs.account.id);
+    const mcp = await connect(key);
+    const { resources } = await mcp.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining([`ai-visibility://clients/${client.id}`, "ai-visibility://models"]));
+    expect(resources.some((r) => r.uri === `ai-visibility://clients/${foreign.id}`)).toBe(false);
+    const read = await mcp.readResource({ uri: `ai-visibility://clients/${client.id}` });
+    expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual((await callJson(`/clients/${client.id}/360`, { key })).body.data);
+    await expect(mcp.readResource({ uri: `ai-visibility://clients/${foreign.id}` })).rejects.toThrow(`Client ${foreign.id} not found.`);
+    const models = JSON.parse(((await mcp.readResource({ uri: "ai-visibility://models" })).contents[0] as { text: string }).text);
+    expect(models).toEqual((await callJson("/models?per_page=100", { key })).body.data);
+    await mcp.close();
+  });
+});
+
+describe("MCP authentication, scopes and tenancy", () => {
   it("answers 401 before any MCP processing, and 403 to a plan without API access", async () => {
     const bad = await connect("geo_00000000000000000000000000000000").catch((error: unknown) => error);
     expect(bad).toBeInstanceOf(SdkHttpError);
@@ -89,8 +233,7 @@ describe("MCP authentication", () => {
     expect(raw.status).toBe(401);
     expect(((await raw.json()) as { error: { type: string } }).error.type).toBe("unauthorized");
     const free = await createAgency({ plan: "free" });
-    const refused = await connect(free.key).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(SdkHttpError);
+    expect(await connect(free.key).catch((error: unknown) => error)).toBeInstanceOf(SdkHttpError);
     expect((await call("/mcp", { key: free.key, method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(403);
   });
 
@@ -99,5 +242,69 @@ describe("MCP authentication", () => {
     const res = await call("/mcp", { key });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
+  });
+
+  it("answers a tool outside the key's scopes with the API's 403 message, writes included", async () => {
+    const { account, key } = await createAgency({ scopes: ["clients:read", "audits:read"] });
+    const client = await createClient(account.id);
+    const mcp = await connect(key);
+    expect(await refusal(mcp, "get_credit_balance")).toBe("This API key lacks the 'account:read' scope required by this tool.");
+    expect(await refusal(mcp, "launch_audit", { client_id: client.id })).toBe("This API key lacks the 'audits:write' scope required by this tool.");
+    expect(await refusal(mcp, "create_schedule", { client_id: client.id, frequency: "daily" })).toBe("This API key lacks the 'scheduled_audits:write' scope required by this tool.");
+    expect(await refusal(mcp, "get_next_tasks", { client_id: client.id })).toBe("This API key lacks the 'action_plans:read' scope required by this tool.");
+    await expect(mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: String(client.id) } })).rejects.toThrow("This API key lacks the 'action_plans:read' scope required by this prompt.");
+    expect((await mcp.callTool({ name: "find_clients", arguments: {} })).isError).toBeFalsy();
+    expect((await data(mcp, "get_visibility_summary", { client_id: client.id })).audits).toEqual([]);
+    await mcp.close();
+  });
+
+  it("answers every tool about another account's data as not found, and changes nothing of it", async () => {
+    const mine = await createAgency();
+    const theirs = await createAgency();
+    const client = await createClient(theirs.account.id, { name: "Secret Brand" });
+    const audit = await createCompletedAudit(theirs.account.id, client.id, 60, new Date("2026-10-01T00:00:00Z"));
+    const older = await createCompletedAudit(theirs.account.id, client.id, 50, new Date("2026-09-01T00:00:00Z"));
+    const { plan, tasks } = await createPlan(theirs.account.id, client.id, [{ priority: "high" }]);
+    const schedule = await createSchedule(theirs.account.id, client.id);
+    await addHallucinatedUrls(theirs.account.id, client.id, [{ url: "https://secret.example/x" }]);
+    const mcp = await connect(mine.key);
+    const notFound: [string, Record<string, unknown>, string][] = [
+      ["get_client_360", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["get_visibility_summary", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["compare_audits", { audit_ids: [audit.id, older.id] }, `Audit ${audit.id} not found.`],
+      ["compare_audits", { client_id: client.id, before: { to: "2026-09-15" }, after: { from: "2026-09-15" } }, `Client ${client.id} not found.`],
+      ["list_results", { audit_id: audit.id }, `Audit ${audit.id} not found.`],
+      ["list_results", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["get_source_domains", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["list_hallucinated_urls", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["get_next_tasks", { client_id: client.id }, `Client ${client.id} not found.`],
+      ["update_task", { plan_id: plan.id, task_id: tasks[0]!.id, status: "done" }, `Action plan ${plan.id} not found.`],
+      ["launch_audit", { client_id: client.id, idempotency_key: "steal-1" }, `Client ${client.id} not found.`],
+      ["cancel_audit", { audit_id: audit.id }, `Audit ${audit.id} not found.`],
+      ["create_schedule", { client_id: client.id, frequency: "daily" }, `Client ${client.id} not found.`],
+      ["update_schedule", { schedule_id: schedule.id, active: false }, `Scheduled audit ${schedule.id} not found.`],
+      ["delete_schedule", { schedule_id: schedule.id }, `Scheduled audit ${schedule.id} not found.`],
+    ];
+    for (const [name, args, message] of notFound) expect(await refusal(mcp, name, args), name).toBe(message);
+    expect(await data(mcp, "find_clients", { query: "Secret" })).toMatchObject({ total: 0, clients: [] });
+    expect((await data(mcp, "get_leaderboard")).entries).toEqual([]);
+
+    const owner = await connect(theirs.key);
+    expect((await data(owner, "get_next_tasks", { client_id: client.id })).tasks).toMatchObject([{ id: tasks[0]!.id, status: "todo" }]);
+    expect(await data(owner, "list_schedules")).toMatchObject({ total: 1, schedules: [{ id: schedule.id, active: true }] });
+    expect((await data(owner, "list_audits", { client_id: client.id })).total).toBe(2);
+    expect((await data(owner, "get_credit_balance")).balance).toBe(theirs.account.creditBalance);
+    await owner.close();
+    await mcp.close();
+  });
+
+  it("keeps each key to its own rate limit: MCP calls count as API requests", async () => {
+    const { account } = await createAgency();
+    const { key } = await createKey(account.id);
+    const mcp = await connect(key);
+    const answered = await Promise.all(Array.from({ length: 70 }, () => mcp.callTool({ name: "list_models", arguments: {} }).then(() => "ok", (error: unknown) => error)));
+    expect(answered.filter((a) => a === "ok").length).toBeLessThan(70);
+    expect(answered.find((a) => a !== "ok")).toBeInstanceOf(SdkHttpError);
+    await mcp.close().catch(() => undefined);
   });
 });

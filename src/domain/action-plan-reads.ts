@@ -1,7 +1,7 @@
 // Reading action plans, their tasks and their progress, within the caller's account.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { actionPlans, actionPlanTasks, TASK_STATUSES } from "@/db/schema";
+import { actionPlans, actionPlanTasks, clients, TASK_STATUSES } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 
 type PlanRow = typeof actionPlans.$inferSelect;
@@ -120,5 +120,27 @@ export async function getProgress(db: Database, accountId: number, planId: numbe
     by_status: byStatus,
     by_priority: byPriority,
     by_category: byCategory,
+  };
+}
+
+/**
+ * What the agency should do next for a client: the open tasks (to do or in progress) of its plan, by priority, then
+ * due date, at most `limit`, with how many are open in all. Undefined when the client is not the account's; `plan`
+ * is null while the client has no plan (no audit has generated one yet).
+ */
+export async function nextTasks(db: Database, accountId: number, clientId: number, limit: number) {
+  const planOfClient = sql`(select id from action_plans where account_id = ${accountId} and client_id = ${clientId} order by status = 'active' desc, updated_at desc, id desc limit 1)`;
+  const open = and(eq(actionPlanTasks.accountId, accountId), eq(actionPlanTasks.planId, planOfClient), sql`${actionPlanTasks.status} in ('todo', 'in_progress')`);
+  const [owner, [plan], tasks, [totals]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
+    db.select({ plan: actionPlans, ...taskCounts }).from(actionPlans).where(and(eq(actionPlans.accountId, accountId), eq(actionPlans.id, planOfClient))),
+    db.select().from(actionPlanTasks).where(open).orderBy(PRIORITY_ORDER, sql`${actionPlanTasks.status} = 'in_progress' desc`, asc(actionPlanTasks.dueDate), asc(actionPlanTasks.id)).limit(limit),
+    db.select({ total: count() }).from(actionPlanTasks).where(open),
+  ]);
+  if (owner.length === 0) return undefined;
+  return {
+    plan: plan ? toPlan(plan.plan, { total: Number(plan.total), done: Number(plan.done) }) : null,
+    open_tasks: totals?.total ?? 0,
+    tasks: tasks.map(toTask),
   };
 }

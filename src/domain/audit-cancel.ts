@@ -11,6 +11,13 @@ type AuditRow = typeof audits.$inferSelect;
 /** `not_cancellable`: it has ended, or, still `running`, has no query left to run and is being finished. */
 export type CancelOutcome = { kind: "missing" } | { kind: "not_cancellable"; status: AuditRow["status"] } | { kind: "cancelled"; audit: AuditRow };
 
+/** Why an audit could not be cancelled, in the words of the API and the MCP tool. */
+export function cancelRefusal(auditId: number, status: AuditRow["status"]): string {
+  return status === "queued" || status === "running"
+    ? `Audit ${auditId} has no query left to run; it is being scored and ends completed or failed shortly.`
+    : `Audit ${auditId} is ${status}; only a queued or running audit can be cancelled.`;
+}
+
 const UNANSWERED = "The audit was cancelled before this query was answered; its credits were refunded.";
 
 /**

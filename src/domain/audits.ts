@@ -1,10 +1,11 @@
 // Reading audits, their results and scores, within the caller's account.
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { auditQueries, audits } from "@/db/schema";
+import { auditQueries, audits, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { CompetitorMention } from "./analysis";
 import type { StoredSource } from "./answers";
+import { likePattern } from "./clients";
 import { SURFACES } from "./providers";
 import { storedScores, type AuditScores } from "./scoring";
 
@@ -112,12 +113,20 @@ export async function getAudit(db: Database, accountId: number, auditId: number)
   return row ? toAudit(row) : undefined;
 }
 
-export async function listResults(db: Database, accountId: number, auditId: number, filters: { model_id?: string; mentioned?: boolean }, page: PageQuery) {
+export interface ResultFilters {
+  model_id?: string;
+  mentioned?: boolean;
+  /** Text the prompt contains, case aside. */
+  prompt?: string;
+}
+
+export async function listResults(db: Database, accountId: number, auditId: number, filters: ResultFilters, page: PageQuery) {
   const where = and(
     eq(auditQueries.accountId, accountId),
     eq(auditQueries.auditId, auditId),
     filters.model_id ? eq(auditQueries.modelId, filters.model_id) : undefined,
     filters.mentioned === undefined ? undefined : eq(auditQueries.brandMentioned, filters.mentioned),
+    filters.prompt ? ilike(auditQueries.prompt, likePattern(filters.prompt)) : undefined,
   );
   const [owner, rows, [totals]] = await db.batch([
     db.select({ id: audits.id }).from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))),
@@ -126,6 +135,29 @@ export async function listResults(db: Database, accountId: number, auditId: numb
   ]);
   if (owner.length === 0) return undefined;
   return { items: rows.map(toAuditResult), total: totals?.total ?? 0 };
+}
+
+/**
+ * The client's latest completed audit: its id, null when it has none, undefined when the client is not the account's.
+ */
+export async function latestCompletedAuditId(db: Database, accountId: number, clientId: number): Promise<number | null | undefined> {
+  const [[client], [latest]] = await db.batch([
+    db.select({ id: clients.id }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
+    db
+      .select({ id: audits.id })
+      .from(audits)
+      .where(and(eq(audits.accountId, accountId), eq(audits.clientId, clientId), eq(audits.status, "completed")))
+      .orderBy(desc(audits.completedAt), desc(audits.id))
+      .limit(1),
+  ]);
+  if (!client) return undefined;
+  return latest?.id ?? null;
+}
+
+/** One result (a prompt asked to a model) of the account's audits. */
+export async function getResult(db: Database, accountId: number, resultId: number) {
+  const [row] = await db.select().from(auditQueries).where(and(eq(auditQueries.accountId, accountId), eq(auditQueries.id, resultId)));
+  return row ? toAuditResult(row) : undefined;
 }
 
 export type ScoresOutcome =

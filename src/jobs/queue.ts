@@ -12,6 +12,15 @@ export async function enqueueQueries(env: Env, queryIds: number[]): Promise<void
   }
 }
 
+/**
+ * Queues a launch's queries. The audit is paid for and recorded: a queue hiccup must not turn that into an error the
+ * caller would retry (and pay again); the cron tick enqueues queries whose message never arrived.
+ */
+export async function enqueueLaunched(env: Env, outcome: { kind: "launched"; audit: { id: number }; queryIds: number[] } | { kind: "replayed" }): Promise<void> {
+  if (outcome.kind !== "launched") return;
+  await enqueueQueries(env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
+}
+
 function isQueryMessage(body: unknown): body is QueryMessage {
   return typeof body === "object" && body !== null && Number.isInteger((body as QueryMessage).queryId);
 }

@@ -10,7 +10,7 @@ import { modelAvailability } from "@/domain/providers";
 import { nextRunAfter } from "@/domain/schedules/cron";
 import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
-import { enqueueQueries } from "./queue";
+import { enqueueLaunched } from "./queue";
 
 /** Slots a tick launches at most: bounds its subrequests (about 4 each) and CPU. The rest wait for the next tick. */
 export const DEFAULT_SLOTS_PER_TICK = 200;
@@ -130,9 +130,7 @@ async function launchSlot(db: Database, env: Env, slot: DueSlot): Promise<SlotRe
         idempotency: { key: `scheduled-audit-run:${slot.runId}`, requestHash: "scheduled-audit-run" },
       },
     );
-    if (outcome.kind === "launched") {
-      await enqueueQueries(env, outcome.queryIds).catch((error: unknown) => console.error(`scheduled audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
-    }
+    await enqueueLaunched(env, outcome);
     return { kind: "launched", auditId: outcome.audit.id };
   } catch (error) {
     // A refusal the caller could have had from POST /audits/launch (402 credits, 404 client, 400 model): the slot is skipped.

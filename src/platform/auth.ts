@@ -160,8 +160,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Route middleware: the caller's key must carry `scope` (or `*`). */
 /** The 403 of a key without `scope`, for an HTTP operation or an MCP tool alike. */
+export function hasScope(scopes: string[], scope: Scope): boolean {
+  return scopes.includes("*") || scopes.includes(scope);
+}
+
 export function assertScope(scopes: string[], scope: Scope, what = "endpoint"): void {
-  if (!scopes.includes("*") && !scopes.includes(scope)) throw new ApiError(403, `This API key lacks the '${scope}' scope required by this ${what}.`);
+  if (!hasScope(scopes, scope)) throw new ApiError(403, `This API key lacks the '${scope}' scope required by this ${what}.`);
 }
 
 export function requireScope(scope: Scope) {

@@ -109,9 +109,13 @@ export function sourceDomainsRead(db: Database, accountId: number, clientId: num
 
 export type SourceDomainsOutcome = { kind: "missing_client" } | { kind: "missing_audit" } | { kind: "ready"; data: ReturnType<typeof summarize> };
 
-export async function getSourceDomains(db: Database, accountId: number, clientId: number, query: SourceDomainQuery): Promise<SourceDomainsOutcome> {
+/** The client's source domains, or the API's 404 for a client or an audit that is not the caller's. */
+export async function getSourceDomains(db: Database, accountId: number, clientId: number, query: SourceDomainQuery) {
   const read = sourceDomainsRead(db, accountId, clientId, query);
-  return read.finish(await db.batch(read.statements));
+  const outcome = read.finish(await db.batch(read.statements));
+  if (outcome.kind === "missing_client") throw new ApiError(404, `Client ${clientId} not found.`);
+  if (outcome.kind === "missing_audit") throw new ApiError(404, `Audit ${query.audit_id} is not a completed audit of client ${clientId}.`, "audit_id");
+  return outcome.data;
 }
 
 interface DomainTally {

@@ -1,11 +1,11 @@
 // Handlers of the Audits group.
 import { getDb } from "@/db/client";
-import { cancelAudit } from "@/domain/audit-cancel";
+import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
 import * as audits from "@/domain/audits";
 import { requestHash } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
-import { enqueueQueries } from "@/jobs/queue";
+import { enqueueLaunched } from "@/jobs/queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -55,11 +55,7 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
     isModelAvailable: modelAvailability(c.env),
     idempotency: key ? { key, requestHash: await requestHash(body) } : undefined,
   });
-  if (outcome.kind === "launched") {
-    // The audit is paid for and recorded: a queue hiccup must not turn that into an error the caller
-    // would retry (and pay again). The cron tick enqueues queries whose message never arrived.
-    await enqueueQueries(c.env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
-  }
+  await enqueueLaunched(c.env, outcome);
   if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
   return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };
@@ -68,13 +64,6 @@ export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const outcome = await cancelAudit(getDb(c.env), c.get("caller").accountId, id);
   if (outcome.kind === "missing") auditNotFound(id);
-  if (outcome.kind === "not_cancellable") {
-    throw new ApiError(
-      409,
-      outcome.status === "queued" || outcome.status === "running"
-        ? `Audit ${id} has no query left to run; it is being scored and ends completed or failed shortly.`
-        : `Audit ${id} is ${outcome.status}; only a queued or running audit can be cancelled.`,
-    );
-  }
+  if (outcome.kind === "not_cancellable") throw new ApiError(409, cancelRefusal(id, outcome.status));
   return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };

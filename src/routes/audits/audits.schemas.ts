@@ -169,6 +169,7 @@ export const AuditListQuerySchema = PageQuerySchema.extend({
 export const AuditResultsQuerySchema = PageQuerySchema.extend({
   model_id: modelIdQuery("model_id", "Only results of this model."),
   mentioned: boolQuery("mentioned", "Only answers that name (`true`) or do not name (`false`) the client."),
+  prompt: z.string().trim().min(1, { error: "Query parameter 'prompt' must not be empty." }).max(200, { error: "Query parameter 'prompt' must be at most 200 characters." }).refine(isStorableText, { error: "Query parameter 'prompt' contains a character that is not allowed (NUL or an unpaired surrogate)." }).optional().openapi({ param: { name: "prompt", in: "query" }, description: "Only results whose prompt contains this text (case-insensitive).", example: "boutique hotel" }),
 });
 
 /** Repeated answers per prompt × model: the same in a launch and a schedule. */

@@ -10,10 +10,8 @@ import type { CreateRuleRoute, DeleteRuleRoute, ListRulesRoute, SourceDomainsRou
 export const read: AppRouteHandler<SourceDomainsRoute> = async (c) => {
   const { id } = c.req.valid("param");
   const query = c.req.valid("query");
-  const outcome = await sourceDomains.getSourceDomains(getDb(c.env), c.get("caller").accountId, id, query);
-  if (outcome.kind === "missing_client") throw new ApiError(404, `Client ${id} not found.`);
-  if (outcome.kind === "missing_audit") throw new ApiError(404, `Audit ${query.audit_id} is not a completed audit of client ${id}.`, "audit_id");
-  return c.json(detailBody(outcome.data), 200);
+  const data = await sourceDomains.getSourceDomains(getDb(c.env), c.get("caller").accountId, id, query);
+  return c.json(detailBody(data), 200);
 };
 
 export const listRules: AppRouteHandler<ListRulesRoute> = async (c) => {
