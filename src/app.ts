@@ -125,7 +125,8 @@ export function createApp() {
     cors({
       origin: "*",
       allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key"],
+      // The MCP headers let a browser-based MCP client (the protocol's own, SEP-2243) reach /api/v1/mcp.
+      allowHeaders: ["X-Api-Key", "Authorization", "Content-Type", "Idempotency-Key", "Accept", "Mcp-Protocol-Version", "Mcp-Method", "Mcp-Name", "Mcp-Session-Id", "Last-Event-ID"],
       exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id", "Idempotent-Replayed"],
       maxAge: 86_400,
     }),

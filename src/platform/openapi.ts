@@ -9,6 +9,7 @@ const API_DESCRIPTION = [
   "Every response is JSON in an envelope: `{ \"success\": true, \"data\": … }`, plus `pagination` (`page`, `per_page`, `total`, `total_pages`) on lists. Lists take `page` (from 1) and `per_page` (1–100, default 20); a page past the end is an empty list. Errors are `{ \"success\": false, \"error\": { \"code\", \"type\", \"message\" } }` with the HTTP status as `code`.",
   "Rate limit: 60 requests per minute per key. Every authenticated response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (Unix seconds); a 429 also carries `Retry-After`. Wait until the reset time and retry with exponential backoff. If the limiter itself is unavailable, requests are served and these headers are absent.",
   "Identifiers are integers, except models, blog articles and glossary terms (string slugs). Timestamps are ISO 8601 in UTC.",
+  "AI tools: the same key connects Claude, ChatGPT, Cursor or your own agents to the MCP server at `/api/v1/mcp` (Model Context Protocol, Streamable HTTP, stateless), with the same plan, scopes, rate limit and data. Its tools find clients, summarise and compare their visibility, read the answers, cited sources, invented URLs and next tasks, rank the portfolio, launch and cancel audits and manage schedules; a `monthly_client_brief` prompt gathers a client's month. The README shows how to connect each client.",
 ];
 
 const TAGS = [

@@ -106,6 +106,17 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-methods")).toContain("GET");
   });
 
+  it("lets a browser-based MCP client send the protocol's headers to /mcp", async () => {
+    const res = await call("/mcp", {
+      method: "OPTIONS",
+      headers: { Origin: "https://assistant.test", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type, mcp-protocol-version, mcp-method, mcp-name" },
+    });
+    expect(res.status).toBe(204);
+    const allowed = (res.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(["authorization", "content-type", "mcp-protocol-version", "mcp-method", "mcp-name"]));
+    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+
   it("exposes the rate-limit headers on responses, errors included", async () => {
     const { key } = await createAgency();
     for (const res of [await call("/clients", { key, headers: { Origin: "https://x.test" } }), await call("/clients", { headers: { Origin: "https://x.test" } })]) {
