@@ -5,7 +5,7 @@ import { createApp } from "@/app";
 import { and, eq } from "drizzle-orm";
 import { audits, creditLedger } from "@/db/schema";
 import { BASE, call, callJson, expectError, randomIp } from "./helpers/client";
-import { addCompetitors, balanceAndLedger, createAgency, createClient, db, setBalance } from "./helpers/factories";
+import { addCompetitors, balanceAndLedger, createAgency, createAnsweredAudit, createClient, db, setBalance } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 async function launch(key: string, body: unknown, headers: Record<string, string> = {}) {
@@ -322,6 +322,26 @@ describe("POST /audits/launch", () => {
 });
 
 describe("reading audits", () => {
+  it("filters an audit's results by model, mention and text in the prompt, and names a bad filter", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme" });
+    const audit = await createAnsweredAudit(account.id, client.id, [
+      { modelId: "gpt-4o", prompt: "Best 50% discount shop?", answer: "Acme is the best." },
+      { modelId: "mistral-large", prompt: "Best 50% discount shop?", answer: "Nobody stands out." },
+      { modelId: "gpt-4o", prompt: "Best shoe_shop in Lyon?", answer: "Try Acme." },
+    ]);
+    const ids = async (query: string) => (await callJson(`/audits/${audit.id}/results?${query}`, { key })).body.data.map((r: { prompt: string; model_id: string }) => `${r.model_id}:${r.prompt}`);
+    expect(await ids("model_id=gpt-4o")).toEqual(["gpt-4o:Best 50% discount shop?", "gpt-4o:Best shoe_shop in Lyon?"]);
+    expect(await ids("mentioned=false")).toEqual(["mistral-large:Best 50% discount shop?"]);
+    expect(await ids("prompt=LYON")).toEqual(["gpt-4o:Best shoe_shop in Lyon?"]);
+    // LIKE wildcards are text: '50%' finds the prompts with '50%', '_' only an underscore.
+    expect(await ids(`prompt=${encodeURIComponent("50%")}&mentioned=true`)).toEqual(["gpt-4o:Best 50% discount shop?"]);
+    expect(await ids("prompt=e_t")).toEqual([]);
+    const empty = await callJson(`/audits/${audit.id}/results?prompt=`, { key });
+    expect(expectError(empty.body, 400)).toMatchObject({ param: "prompt", message: "Query parameter 'prompt' must not be empty." });
+    expect(expectError((await callJson(`/audits/${audit.id}/results?prompt=${"x".repeat(201)}`, { key })).body, 400).param).toBe("prompt");
+  });
+
   it("lists audits newest first with filters, and hides other accounts' audits", async () => {
     const { account, key } = await createAgency();
     const a = await createClient(account.id);
