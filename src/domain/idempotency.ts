@@ -27,6 +27,11 @@ export async function requestHash(body: unknown): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A create's key, if the caller sent one, with the hash of the body it came with. */
+export async function idempotencyOf(key: string | undefined, body: unknown): Promise<Idempotency | undefined> {
+  return key ? { key, requestHash: await requestHash(body) } : undefined;
+}
+
 const live = sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`;
 
 /** The key's live record (remembered less than 24 hours ago), if any. */

@@ -62,6 +62,13 @@ export function failure(error: unknown): ToolResult {
 }
 
 export const idArg = (description: string) => z.number().int().min(1).max(2_147_483_647).describe(description);
+/** The tool's Idempotency-Key, checked as the header is. */
+export const idempotencyKeyArg = (description: string) =>
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: "Argument 'idempotency_key' must be 1 to 255 visible ASCII characters." })
+    .optional()
+    .describe(description);
 export const clientIdArg = idArg("The client's id (find_clients gives it).");
 export const pageArgs = {
   page: z.number().int().min(1).max(10_000).default(1).describe("Page number, from 1."),

@@ -3,13 +3,13 @@ import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES } from "@/db/schema";
 import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
 import { getResult, latestCompletedAuditId, listAudits, listResults, toAudit } from "@/domain/audits";
-import { requestHash } from "@/domain/idempotency";
+import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/queue";
 import { ApiError } from "@/platform/errors";
 import { AuditResultSchema, AuditSchema, LaunchBodySchema } from "@/routes/audits/audits.schemas";
-import { answer, clientIdArg, CREATES, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
+import { answer, clientIdArg, CREATES, idempotencyKeyArg, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
 
 /** Characters of each answer a results page shows by default, and at most. */
 const EXCERPT_DEFAULT = 400;
@@ -48,11 +48,7 @@ const FullResultSchema = AuditResultSchema.extend({
 
 const LaunchArgsSchema = z.object({
   ...LaunchBodySchema.shape,
-  idempotency_key: z
-    .string()
-    .regex(/^[\x21-\x7e]{1,255}$/, { error: "Argument 'idempotency_key' must be 1 to 255 visible ASCII characters." })
-    .optional()
-    .describe("Any unique string (e.g. a UUID) chosen once per intended audit. Retrying with the same key and arguments within 24 hours returns the first audit and charges nothing. Always send one: a retry after a timeout must not pay twice."),
+  idempotency_key: idempotencyKeyArg("Any unique string (e.g. a UUID) chosen once per intended audit. Retrying with the same key and arguments within 24 hours returns the first audit and charges nothing. Always send one: a retry after a timeout must not pay twice."),
 });
 
 export function registerAuditTools({ server, caller, db, env }: ToolContext) {
@@ -157,7 +153,7 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
           accountId: caller.accountId,
           trigger: "api",
           isModelAvailable: modelAvailability(env),
-          idempotency: idempotency_key ? { key: idempotency_key, requestHash: await requestHash(body) } : undefined,
+          idempotency: await idempotencyOf(idempotency_key, body),
         }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 402) {
             throw new ApiError(402, `${error.message} Nothing was charged and no audit was launched. To go ahead, ask fewer prompts, fewer models or fewer samples, or add credits to the account (get_credit_balance shows the balance).`);

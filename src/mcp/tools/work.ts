@@ -2,12 +2,12 @@
 import { z } from "@hono/zod-openapi";
 import { nextTasks } from "@/domain/action-plan-reads";
 import { updateTask } from "@/domain/action-plan-writes";
-import { requestHash } from "@/domain/idempotency";
+import { idempotencyOf } from "@/domain/idempotency";
 import * as schedules from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
 import { ActionPlanSchema, ActionPlanTaskSchema, UpdateTaskSchema } from "@/routes/action-plans/action-plans.schemas";
 import { CreateScheduledAuditSchema, DeletedScheduledAuditSchema, ScheduledAuditSchema, UpdateScheduledAuditSchema } from "@/routes/scheduled-audits/scheduled-audits.schemas";
-import { answer, clientIdArg, CREATES, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, UPDATES, type ToolContext } from "../kit";
+import { answer, clientIdArg, CREATES, idempotencyKeyArg, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, UPDATES, type ToolContext } from "../kit";
 
 const NextTasksSchema = z.object({
   plan: ActionPlanSchema.nullable().describe("The client's action plan, or null while no audit has generated one."),
@@ -16,11 +16,7 @@ const NextTasksSchema = z.object({
 });
 const SchedulePageSchema = z.object({ schedules: z.array(ScheduledAuditSchema).max(MCP_PAGE_MAX), ...pageFields });
 
-const keyArg = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, { error: "Argument 'idempotency_key' must be 1 to 255 visible ASCII characters." })
-  .optional()
-  .describe("Any unique string (e.g. a UUID): retrying with the same key and arguments within 24 hours returns the first schedule instead of creating another.");
+const keyArg = idempotencyKeyArg("Any unique string (e.g. a UUID): retrying with the same key and arguments within 24 hours returns the first schedule instead of creating another.");
 
 type Schedule = z.infer<typeof ScheduledAuditSchema>;
 const describeSchedule = (s: Schedule) =>
@@ -94,8 +90,7 @@ export function registerWorkTools({ server, caller, db }: ToolContext) {
     },
     ({ idempotency_key, ...body }) =>
       answer(caller, "scheduled_audits:write", ScheduledAuditSchema, async () => {
-        const idempotency = idempotency_key ? { key: idempotency_key, requestHash: await requestHash(body) } : undefined;
-        const { value, replayed } = await schedules.createSchedule(db, caller.accountId, body, new Date(), idempotency);
+        const { value, replayed } = await schedules.createSchedule(db, caller.accountId, body, new Date(), await idempotencyOf(idempotency_key, body));
         return { data: value, text: `${replayed ? "Already created with this idempotency key: " : "Created "}${describeSchedule(value)}; upcoming: ${value.upcoming_runs.join(", ")}.` };
       }),
   );

@@ -2,7 +2,7 @@
 import { getDb } from "@/db/client";
 import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
 import * as audits from "@/domain/audits";
-import { requestHash } from "@/domain/idempotency";
+import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/queue";
@@ -53,7 +53,7 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
     accountId: c.get("caller").accountId,
     trigger: "api",
     isModelAvailable: modelAvailability(c.env),
-    idempotency: key ? { key, requestHash: await requestHash(body) } : undefined,
+    idempotency: await idempotencyOf(key, body),
   });
   await enqueueLaunched(c.env, outcome);
   if (outcome.kind === "replayed") c.header("Idempotent-Replayed", "true");
