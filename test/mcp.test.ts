@@ -78,6 +78,12 @@ describe.each(["legacy", "auto"] as const)("MCP at /api/v1/mcp (%s protocol nego
     expect(await data(mcp, "find_clients", { query: "page brand", per_page: 2, page: 2 })).toMatchObject({ next_page: null, clients: [{ name: "Page Brand 2" }] });
     expect(await refusal(mcp, "find_clients", { per_page: 26 })).toContain("per_page");
     expect(await refusal(mcp, "get_client_360", { client_id: "12" })).toContain("client_id");
+    // Text that no database column can hold is refused before any query, naming the argument.
+    expect(await refusal(mcp, "find_clients", { query: "a\u0000b" })).toContain("query");
+    expect(await refusal(mcp, "list_results", { client_id: 1, prompt: "\ud800" })).toContain("prompt");
+    expect(await refusal(mcp, "get_score_distribution", { model_id: "GPT 4" })).toContain("model_id");
+    expect(await refusal(mcp, "get_portfolio", { sector: " " })).toContain("sector");
+    await expect(mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: "9999999999" } })).rejects.toThrow("Client 9999999999 not found.");
     await mcp.close();
   });
 });

@@ -47,6 +47,7 @@ export function registerBrief({ server, caller, db, env }: ToolContext) {
       safely(async () => {
         need("clients:read", "audits:read", "action_plans:read");
         const id = Number(client_id);
+        if (id > 2_147_483_647) throw new ApiError(404, `Client ${client_id} not found.`);
         const chosen = month ?? new Date().toISOString().slice(0, 7);
         const windows = monthWindows(chosen);
         const [view, trend, tasks, urls, comparison] = await Promise.all([

@@ -8,6 +8,8 @@ import { assertScope } from "@/platform/auth";
 import type { Caller } from "@/platform/context";
 import { ApiError } from "@/platform/errors";
 import type { Scope } from "@/platform/keys";
+import { MODEL_ID_PATTERN } from "@/platform/envelope";
+import { isStorableText } from "@/platform/text";
 
 /** Most items a tool returns at once: an assistant reads them all, so pages are short. */
 export const MCP_PAGE_MAX = 25;
@@ -62,6 +64,11 @@ export function failure(error: unknown): ToolResult {
 }
 
 export const idArg = (description: string) => z.number().int().min(1).max(2_147_483_647).describe(description);
+/** Text searched for: trimmed, never empty, and storable (no NUL, no unpaired surrogate), as the API's filters are. */
+export const searchArg = (max: number, description: string) =>
+  z.string().trim().min(1).max(max).refine(isStorableText, { error: "must not contain NUL or an unpaired surrogate" }).optional().describe(description);
+export const modelIdArg = (description: string) => z.string().regex(MODEL_ID_PATTERN, { error: "must be a model id such as 'gpt-4o'" }).optional().describe(description);
+
 /** The tool's Idempotency-Key, checked as the header is. */
 export const idempotencyKeyArg = (description: string) =>
   z

@@ -9,7 +9,7 @@ import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/queue";
 import { ApiError } from "@/platform/errors";
 import { AuditResultSchema, AuditSchema, LaunchBodySchema } from "@/routes/audits/audits.schemas";
-import { answer, clientIdArg, CREATES, idempotencyKeyArg, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
+import { answer, modelIdArg, searchArg, clientIdArg, CREATES, idempotencyKeyArg, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
 
 /** Characters of each answer a results page shows by default, and at most. */
 const EXCERPT_DEFAULT = 400;
@@ -79,8 +79,8 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
       inputSchema: z.object({
         audit_id: idArg("The audit. Give this or client_id.").optional(),
         client_id: clientIdArg.optional().describe("The client whose latest completed audit to read, when audit_id is not given."),
-        model_id: z.string().max(64).optional().describe("Only this model's answers, e.g. 'gpt-4o'."),
-        prompt: z.string().trim().min(1).max(200).optional().describe("Only prompts containing this text (case-insensitive)."),
+        model_id: modelIdArg("Only this model's answers, e.g. 'gpt-4o'."),
+        prompt: searchArg(200, "Only prompts containing this text (case-insensitive)."),
         mentioned: z.boolean().optional().describe("Only answers that name (true) or do not name (false) the client."),
         answer_chars: z.number().int().min(0).max(EXCERPT_MAX).default(EXCERPT_DEFAULT).describe(`Characters of each answer to show (0–${EXCERPT_MAX}, default ${EXCERPT_DEFAULT}).`),
         ...pageArgs,

@@ -8,7 +8,7 @@ import { ApiError } from "@/platform/errors";
 import { IntervalSchema, ScoreComponentsSchema } from "@/routes/audits/audits.schemas";
 import { Client360Schema, ClientSchema, HallucinatedUrlSchema } from "@/routes/clients/clients.schemas";
 import { SourceDomainsSchema } from "@/routes/source-domains/source-domains.schemas";
-import { answer, clientIdArg, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
+import { answer, modelIdArg, searchArg, clientIdArg, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
 
 const ClientPageSchema = z.object({ clients: z.array(ClientSchema).max(MCP_PAGE_MAX), ...pageFields });
 
@@ -71,7 +71,7 @@ export function registerClientTools({ server, caller, db }: ToolContext) {
       title: "Find clients",
       description: "Finds the account's clients by name, alias or domain (case-insensitive), oldest first. Archived clients are left out unless status is 'archived'. Returns each client's id, which the other tools take.",
       inputSchema: z.object({
-        query: z.string().max(200).optional().describe("Text searched in name, domain and aliases, e.g. 'lumiere'."),
+        query: searchArg(100, "Text searched in name, domain and aliases, e.g. 'lumiere'."),
         status: z.enum(CLIENT_STATUSES).optional().describe("Only clients with this status."),
         ...pageArgs,
       }),
@@ -80,7 +80,7 @@ export function registerClientTools({ server, caller, db }: ToolContext) {
     },
     ({ query, status, page, per_page }) =>
       answer(caller, "clients:read", ClientPageSchema, async () => {
-        const { items, total } = await listClients(db, caller.accountId, { q: query?.trim() || undefined, status }, { page, per_page });
+        const { items, total } = await listClients(db, caller.accountId, { q: query, status }, { page, per_page });
         const info = pageInfo(page, per_page, total);
         const lines = items.map((c) => `- ${c.name} (id ${c.id}, ${c.domain}, ${c.country}, ${c.status})`);
         return { data: { clients: items, ...info }, text: `${plural(total, "client")} found; page ${page}:\n${lines.join("\n") || "(none on this page)"}${more("find_clients", info)}` };
@@ -182,7 +182,7 @@ export function registerClientTools({ server, caller, db }: ToolContext) {
         client_id: clientIdArg,
         audit_id: idArg("The most recent audit of the window (default: the latest completed one).").optional(),
         audits: z.number().int().min(1).max(MAX_WINDOW_AUDITS).default(1).describe(`Completed audits in the window, counting back (1–${MAX_WINDOW_AUDITS}, default 1).`),
-        model_id: z.string().max(64).optional().describe("Only this model's sources."),
+        model_id: modelIdArg("Only this model's sources."),
         category: z.enum(DOMAIN_CATEGORIES).optional().describe("Only domains of this category."),
         limit: z.number().int().min(1).max(MCP_PAGE_MAX).default(10).describe(`Domains returned, most cited first (1–${MCP_PAGE_MAX}, default 10).`),
       }),

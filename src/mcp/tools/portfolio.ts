@@ -7,10 +7,10 @@ import { ApiError } from "@/platform/errors";
 import { CreditsSchema } from "@/routes/account/account.schemas";
 import { DistributionSchema, LeaderboardEntrySchema, PortfolioSchema } from "@/routes/analytics/analytics.schemas";
 import { ModelSchema } from "@/routes/models/models.schemas";
-import { answer, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
+import { answer, modelIdArg, searchArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
 
 const filterArgs = {
-  sector: z.string().trim().min(1).max(100).optional().describe("Only clients of this sector (case-insensitive), e.g. 'hospitality'."),
+  sector: searchArg(100, "Only clients of this sector (case-insensitive), e.g. 'hospitality'."),
   country: z.string().regex(/^[A-Za-z]{2}$/).optional().describe("Only clients of this ISO 3166-1 alpha-2 country, e.g. 'FR'."),
   ...windowArgs,
 };
@@ -66,7 +66,7 @@ export function registerPortfolioTools({ server, caller, db, env }: ToolContext)
     {
       title: "Score distribution",
       description: "How the clients' latest scores spread: ten buckets of ten points, count, mean, median, quartiles and standard deviation; optionally one model's scores, or the statistics per model.",
-      inputSchema: z.object({ ...filterArgs, model_id: z.string().max(64).optional().describe("Distribute each client's score on this model instead of the overall score."), by_model: z.boolean().default(false).describe("Also return the statistics per model.") }),
+      inputSchema: z.object({ ...filterArgs, model_id: modelIdArg("Distribute each client's score on this model instead of the overall score."), by_model: z.boolean().default(false).describe("Also return the statistics per model.") }),
       outputSchema: DistributionSchema,
       annotations: READ_ONLY,
     },
