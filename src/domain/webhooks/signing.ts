@@ -37,7 +37,7 @@ export async function sign(secret: string, id: string, timestamp: number, body: 
 }
 
 /** The three headers of a delivery, signed with every secret in force (newest first). */
-export async function signedHeaders(secrets: readonly string[], id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+export async function signedHeaders(secrets: readonly string[], id: string, timestamp: number, body: string): Promise<{ "webhook-id": string; "webhook-timestamp": string; "webhook-signature": string }> {
   const signatures = await Promise.all(secrets.map((secret) => sign(secret, id, timestamp, body)));
   return { "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": signatures.join(" ") };
 }
