@@ -120,7 +120,18 @@ export interface ResultFilters {
   prompt?: string;
 }
 
-export async function listResults(db: Database, accountId: number, auditId: number, filters: ResultFilters, page: PageQuery) {
+/** An audit by id, or a client's latest completed audit. */
+export type ResultsOf = number | { latestOfClient: number };
+
+/**
+ * A page of an audit's results, in one round trip: `audit_id` is the audit read (null for a client without a completed
+ * audit); undefined when the audit, or the client, is not the account's.
+ */
+export async function listResults(db: Database, accountId: number, of: ResultsOf, filters: ResultFilters, page: PageQuery) {
+  const auditId =
+    typeof of === "number"
+      ? sql`${of}`
+      : sql`(select id from audits where account_id = ${accountId} and client_id = ${of.latestOfClient} and status = 'completed' order by completed_at desc, id desc limit 1)`;
   const where = and(
     eq(auditQueries.accountId, accountId),
     eq(auditQueries.auditId, auditId),
@@ -128,30 +139,17 @@ export async function listResults(db: Database, accountId: number, auditId: numb
     filters.mentioned === undefined ? undefined : eq(auditQueries.brandMentioned, filters.mentioned),
     filters.prompt ? ilike(auditQueries.prompt, likePattern(filters.prompt)) : undefined,
   );
-  const [owner, rows, [totals]] = await db.batch([
-    db.select({ id: audits.id }).from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))),
+  const owner =
+    typeof of === "number"
+      ? db.select({ id: sql<number | null>`${audits.id}` }).from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, of)))
+      : db.select({ id: sql<number | null>`${auditId}` }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, of.latestOfClient)));
+  const [[found], rows, [totals]] = await db.batch([
+    owner,
     db.select().from(auditQueries).where(where).orderBy(asc(auditQueries.id)).limit(page.per_page).offset(pageOffset(page)),
     db.select({ total: count() }).from(auditQueries).where(where),
   ]);
-  if (owner.length === 0) return undefined;
-  return { items: rows.map(toAuditResult), total: totals?.total ?? 0 };
-}
-
-/**
- * The client's latest completed audit: its id, null when it has none, undefined when the client is not the account's.
- */
-export async function latestCompletedAuditId(db: Database, accountId: number, clientId: number): Promise<number | null | undefined> {
-  const [[client], [latest]] = await db.batch([
-    db.select({ id: clients.id }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
-    db
-      .select({ id: audits.id })
-      .from(audits)
-      .where(and(eq(audits.accountId, accountId), eq(audits.clientId, clientId), eq(audits.status, "completed")))
-      .orderBy(desc(audits.completedAt), desc(audits.id))
-      .limit(1),
-  ]);
-  if (!client) return undefined;
-  return latest?.id ?? null;
+  if (!found) return undefined;
+  return { audit_id: found.id === null ? null : Number(found.id), items: rows.map(toAuditResult), total: totals?.total ?? 0 };
 }
 
 /** One result (a prompt asked to a model) of the account's audits. */

@@ -8,7 +8,7 @@ import { assertScope } from "@/platform/auth";
 import type { Caller } from "@/platform/context";
 import { ApiError } from "@/platform/errors";
 import type { Scope } from "@/platform/keys";
-import { MODEL_ID_PATTERN } from "@/platform/envelope";
+import { dateBound, MODEL_ID_PATTERN } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 
 /** Most items a tool returns at once: an assistant reads them all, so pages are short. */
@@ -89,9 +89,8 @@ export const windowArgs = {
 
 /** The window in UTC instants, as the API reads it: a date alone is the start of that day as `from`, and includes it as `to`. */
 export function windowOf(w: { from?: string; to?: string }): { from?: string; to?: string } {
-  const instant = (value: string | undefined, days: number) =>
-    value === undefined ? undefined : new Date(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) + days * 86_400_000).toISOString();
-  return { from: instant(w.from, 0), to: instant(w.to, /^\d{4}-\d{2}-\d{2}$/.test(w.to ?? "") ? 1 : 0) };
+  const instant = (value: string | undefined, bound: "start" | "end") => (value === undefined ? undefined : new Date(dateBound(value, bound)).toISOString());
+  return { from: instant(w.from, "start"), to: instant(w.to, "end") };
 }
 
 /** The page fields every list tool returns, `next_page` telling whether to call again. */

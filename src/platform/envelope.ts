@@ -82,6 +82,14 @@ export function isCalendarDate(value: string): boolean {
  * An optional ISO 8601 date-time query parameter. A date alone is the start of that day, UTC (`from`), or, for the
  * end of a range (`to`, exclusive), the start of the next day, so `to=2026-10-31` includes the 31st.
  */
+/** A date-time as given; a date alone is the start of that day (UTC), or as an `end` bound the start of the next. */
+export function dateBound(value: string, bound: "start" | "end"): string {
+  if (!DATE_ONLY.test(value)) return value;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (bound === "end") day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
+
 export function dateTimeQuery(name: string, description: string, example: string, bound: "start" | "end" = "start") {
   const message = `Query parameter '${name}' must be an ISO 8601 date-time or date, e.g. ${example} or ${example.slice(0, 10)}.`;
   return z
@@ -94,12 +102,7 @@ export function dateTimeQuery(name: string, description: string, example: string
         : DATE_TIME.safeParse(value).success && new Date(value).getUTCFullYear() >= 1 && new Date(value).getUTCFullYear() <= 9999;
       if (!valid) ctx.issues.push({ code: "custom", message, input: value });
     })
-    .transform((value) => {
-      if (!DATE_ONLY.test(value)) return value;
-      const day = new Date(`${value}T00:00:00Z`);
-      if (bound === "end") day.setUTCDate(day.getUTCDate() + 1);
-      return day.toISOString();
-    })
+    .transform((value) => dateBound(value, bound))
     .optional()
     .openapi({ param: { name, in: "query" }, description, example, type: "string", maxLength: 40 });
 }

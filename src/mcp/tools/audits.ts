@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES } from "@/db/schema";
 import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
-import { getResult, latestCompletedAuditId, listAudits, listResults, toAudit } from "@/domain/audits";
+import { getResult, listAudits, listResults, toAudit } from "@/domain/audits";
 import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
@@ -91,15 +91,10 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
     ({ audit_id, client_id, model_id, prompt, mentioned, answer_chars, page, per_page }) =>
       answer(caller, "audits:read", ResultPageSchema, async () => {
         if ((audit_id === undefined) === (client_id === undefined)) throw new ApiError(400, "Give exactly one of 'audit_id' and 'client_id'.", "audit_id");
-        let auditId = audit_id;
-        if (auditId === undefined) {
-          const latest = await latestCompletedAuditId(db, caller.accountId, client_id!);
-          if (latest === undefined) throw new ApiError(404, `Client ${client_id} not found.`);
-          if (latest === null) throw new ApiError(404, `Client ${client_id} has no completed audit yet.`);
-          auditId = latest;
-        }
-        const result = await listResults(db, caller.accountId, auditId, { model_id, prompt, mentioned }, { page, per_page });
-        if (!result) throw new ApiError(404, `Audit ${auditId} not found.`);
+        const result = await listResults(db, caller.accountId, audit_id ?? { latestOfClient: client_id! }, { model_id, prompt, mentioned }, { page, per_page });
+        if (!result) throw new ApiError(404, audit_id === undefined ? `Client ${client_id} not found.` : `Audit ${audit_id} not found.`);
+        const auditId = result.audit_id;
+        if (auditId === null) throw new ApiError(404, `Client ${client_id} has no completed audit yet.`);
         const info = pageInfo(page, per_page, result.total);
         const results = result.items.map((r) => {
           const whole = r.answer ?? "";
