@@ -40,6 +40,10 @@ export default defineConfig({
           OPENAI_FIXTURE_URL: inject("openaiFixtureUrl"),
           SITE_FIXTURE_URL: inject("siteFixtureUrl"),
           ENGINE_FIXTURE_URLS: inject("engineFixtureUrls"),
+          WEBHOOK_RECEIVER_URL: inject("webhookReceiverUrl"),
+          DNS_FIXTURE_URL: inject("dnsFixtureUrl"),
+          // A slow receiver is given up on after 1 s, so its test does not wait for the production 10 s.
+          WEBHOOK_TIMEOUT_MS: "1000",
           PROVIDER_MODE: "auto",
           SITE_FETCH: "local-only",
         },

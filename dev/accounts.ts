@@ -10,7 +10,7 @@ import { connect, DEV_TARGET, targetFromEnv } from "./db";
 const USAGE = `Usage:
   npm run accounts -- create --name <name> --email <email> [--company <company>] [--plan <plan>] [--partner] [--locale <locale>]
   npm run accounts -- list
-  npm run accounts -- update --id <account id> [--name …] [--email …] [--company …] [--plan …] [--partner true|false] [--locale …]
+  npm run accounts -- update --id <account id> [--name …] [--email …] [--company …] [--plan …] [--partner true|false] [--locale …] [--low-credits <credits>|off]
   npm run accounts -- credit --id <account id> --amount <credits, negative to take back> --reason "<why>"
 
 Targets DATABASE_URL (Neon), or the database of a running \`npm run dev\` when DATABASE_URL is not set.
@@ -45,12 +45,23 @@ const { positionals, values } = parseArgs({
     plan: { type: "string" },
     partner: { type: "string" },
     locale: { type: "string" },
+    "low-credits": { type: "string" },
     amount: { type: "string" },
     reason: { type: "string" },
   },
 });
 const db = connect(process.env.DATABASE_URL ? targetFromEnv() : DEV_TARGET);
-const profile = { name: values.name, email: values.email, company: values.company, plan: values.plan, isPartner: flag(values.partner), locale: values.locale };
+const lowCredits = values["low-credits"];
+const profile = {
+  name: values.name,
+  email: values.email,
+  company: values.company,
+  plan: values.plan,
+  isPartner: flag(values.partner),
+  locale: values.locale,
+  // The balance under which a launch sends `credits.low` to the account's webhooks; `off`: never.
+  lowCreditsThreshold: lowCredits === undefined ? undefined : lowCredits === "off" ? null : /^\d+$/.test(lowCredits) ? Number(lowCredits) : NaN,
+};
 
 try {
   switch (positionals[0]) {
@@ -70,7 +81,7 @@ try {
     }
     case "update": {
       const account = await updateAccount(db, positiveInt(values.id, "id"), profile);
-      console.log(`Account ${account.id}: "${account.name}" <${account.email}>, plan ${account.plan}${account.isPartner ? ", partner" : ""}, locale ${account.locale}.`);
+      console.log(`Account ${account.id}: "${account.name}" <${account.email}>, plan ${account.plan}${account.isPartner ? ", partner" : ""}, locale ${account.locale}, credits.low below ${account.lowCreditsThreshold ?? "never"}.`);
       break;
     }
     case "credit": {

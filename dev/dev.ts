@@ -6,7 +6,8 @@ import { buildAssets } from "./build-assets";
 import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
 import { DEV_ENGINES_PORT, startEngineFixtures, type EngineFixtures } from "./fixtures/engines";
 import { startSiteFixture } from "./fixtures/site-server";
-import { DEMO_KEYS, seedDemo } from "./demo/seed";
+import { DEMO_KEYS, DEMO_WEBHOOK_SECRET, DEV_WEBHOOKS_PORT, seedDemo } from "./demo/seed";
+import { startWebhookReceiver } from "./fixtures/webhook-receiver";
 import { startStandIns, workerVars } from "./standins";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,7 +18,7 @@ const engineFixtures = process.env.ENGINES === "fixtures";
 
 function portTaken(error: unknown): never {
   if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 4}` : ""}): is another \`npm run dev\` running?`);
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_WEBHOOKS_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 4}` : ""}): is another \`npm run dev\` running?`);
     process.exit(1);
   }
   throw error;
@@ -35,6 +36,16 @@ const standIns = await startStandIns({
 }).catch(portTaken);
 // Demo websites on fixed ports, so the demo clients pointing at them keep working across restarts.
 const demoSites = await startSiteFixture({ basePort: DEV_SITES_PORT }).catch(portTaken);
+// The demo agency's webhook endpoints point here: each delivery is verified with the demo secret and logged.
+const webhookReceiver = await startWebhookReceiver({
+  port: DEV_WEBHOOKS_PORT,
+  hooks: { "lumen-alerts": { secrets: [DEMO_WEBHOOK_SECRET], mode: "ok" }, "crm-legacy": { secrets: [], mode: "gone" } },
+  onReceive: (name, request) => {
+    const event = request.body as { type?: string; id?: string };
+    const verified = request.verifiedWith.length > 0 ? "signature verified" : "signature NOT verified";
+    console.log(`webhook → ${name}: ${event.type ?? "?"} ${event.id ?? ""} (${verified}), answered ${request.status}`);
+  },
+}).catch(portTaken);
 let engines: EngineFixtures | undefined;
 if (engineFixtures) {
   engines = await startEngineFixtures({ basePort: DEV_ENGINES_PORT }).catch(portTaken);
@@ -46,7 +57,7 @@ await migrateDatabase(target).catch(async (error: unknown) => {
   // A migration edited after it ran here (only before it lands) leaves the embedded database behind.
   if (!databaseUrl && /already exists/.test(String((error as { cause?: unknown }).cause ?? error))) {
     console.error(`The embedded database in .data/pglite was migrated by an earlier version of the migrations. Delete .data/pglite and start again (the demo data is recreated).`);
-    await Promise.all([standIns.close(), demoSites.close(), engines?.close()]);
+    await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), engines?.close()]);
     process.exit(1);
   }
   throw error;
@@ -113,7 +124,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGINT");
-  await Promise.all([standIns.close(), demoSites.close(), engines?.close()]);
+  await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), engines?.close()]);
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

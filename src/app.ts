@@ -28,6 +28,8 @@ import questionnaires from "./routes/questionnaires/questionnaires.index";
 import reports from "./routes/reports/reports.index";
 import scheduledAudits from "./routes/scheduled-audits/scheduled-audits.index";
 import sourceDomains from "./routes/source-domains/source-domains.index";
+import webhooks from "./routes/webhooks/webhooks.index";
+import { registerWebhookEvents } from "./routes/webhooks/webhooks.events";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -39,6 +41,7 @@ export function createApi() {
   const api = createRouter();
   registerSecuritySchemes(api);
   registerResponseHeaders(api);
+  registerWebhookEvents(api);
   return api
     .route("/", clients)
     .route("/", clientWrites)
@@ -54,7 +57,8 @@ export function createApi() {
     .route("/", blog)
     .route("/", glossary)
     .route("/", scheduledAudits)
-    .route("/", sourceDomains);
+    .route("/", sourceDomains)
+    .route("/", webhooks);
 }
 
 /**

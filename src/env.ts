@@ -17,6 +17,12 @@ export interface Env {
   RATE_LIMIT_PREFIX?: string;
   /** Queue of audit queries (one message per prompt × model); consumed by this Worker. */
   AUDIT_QUEUE: Queue<unknown>;
+  /** Queue of webhook deliveries (one message per delivery attempt); consumed by this Worker. */
+  WEBHOOK_QUEUE: Queue<unknown>;
+  /** Milliseconds a webhook receiver has to answer (default 10000). */
+  WEBHOOK_TIMEOUT_MS?: string;
+  /** DNS-over-HTTPS JSON endpoint used in production to check that a webhook host resolves to public addresses only. */
+  DNS_RESOLVER_URL?: string;
   /** Forces the offline model provider (dev and tests); see src/domain/providers/index.ts for per-model settings. */
   PROVIDER_MODE?: string;
   /** `local-only` (offline dev and tests): site checks fetch only 127.0.0.1/localhost; other sites read as unreachable at once. */

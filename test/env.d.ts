@@ -15,6 +15,10 @@ declare global {
       SITE_FIXTURE_URL: string;
       /** JSON `{openai, perplexity, gemini, anthropic}`: the base URLs of the local engine fixtures (dev/fixtures/engines). */
       ENGINE_FIXTURE_URLS: string;
+      /** Origin of the local webhook receiver (dev/fixtures/webhook-receiver.ts). */
+      WEBHOOK_RECEIVER_URL: string;
+      /** DNS-over-HTTPS JSON stand-in (dev/fixtures/dns-server.ts) whose names resolve to private addresses. */
+      DNS_FIXTURE_URL: string;
       /** Size and seed of the generated-input suite. */
       FUZZ_RUNS?: string;
       FUZZ_SEED?: string;

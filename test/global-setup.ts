@@ -5,6 +5,8 @@ import { migrateDatabase } from "../dev/db";
 import { startEngineFixtures } from "../dev/fixtures/engines";
 import { startOpenAIFixture } from "../dev/fixtures/openai-server";
 import { startSiteFixture } from "../dev/fixtures/site-server";
+import { startDnsFixture } from "../dev/fixtures/dns-server";
+import { startWebhookReceiver } from "../dev/fixtures/webhook-receiver";
 import { startStandIns, startUpstashStandIn } from "../dev/standins";
 
 declare module "vitest" {
@@ -20,6 +22,8 @@ declare module "vitest" {
     openaiFixtureUrl: string;
     siteFixtureUrl: string;
     engineFixtureUrls: string;
+    webhookReceiverUrl: string;
+    dnsFixtureUrl: string;
   }
 }
 
@@ -65,9 +69,15 @@ export default async function setup(project: TestProject) {
   // `{openai, perplexity, gemini, anthropic, mistral}`.
   const engines = await startEngineFixtures();
   project.provide("engineFixtureUrls", JSON.stringify(engines.urls));
+  // A webhook receiver that verifies signatures with the reference library, and a DNS-over-HTTPS stand-in whose names
+  // resolve to private addresses (the production guard's tests).
+  const receiver = await startWebhookReceiver();
+  project.provide("webhookReceiverUrl", receiver.url);
+  const dns = await startDnsFixture({ "hooks.internal.test": { A: ["10.0.0.5"] }, "rebind.test": { A: ["93.184.215.14", "127.0.0.1"] }, "v6.internal.test": { AAAA: ["fd00::1"] } });
+  project.provide("dnsFixtureUrl", dns.url);
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close(), engines.close()]);
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close(), engines.close(), receiver.close(), dns.close()]);
   };
 }

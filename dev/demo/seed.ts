@@ -13,7 +13,10 @@ import { nextRunAfter, nextRuns } from "../../src/domain/schedules/cron";
 import { runQuery } from "../../src/jobs/audit-runner";
 import { ApiError } from "../../src/platform/errors";
 import { displayPrefix, hashKey, SCOPES } from "../../src/platform/keys";
+import { registerDemoEndpoints, settleDemoDeliveries } from "./webhooks";
 import { AGENCY_BRANDS, AND, type Brand, DEMO_SITE_BRANDS, FREE_BRANDS, type Language, MARKETS, MONTHLY_AUDIT, PARTNER_BRANDS, ROLES, SCHEDULE_LABELS, SECTORS, SURVEYS } from "./catalog";
+
+export { DEMO_WEBHOOK_SECRET, DEV_WEBHOOKS_PORT } from "./webhooks";
 
 export const DEMO_KEYS = {
   fullAccess: "geo_DemoAgentFullAccess0000000000001",
@@ -384,7 +387,10 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   await insertClients(db, agency, [...AGENCY_BRANDS, ...demoSiteClients], random, pausedAt);
   await insertClients(db, partner, PARTNER_BRANDS, random, pausedAt);
   await insertClients(db, free, FREE_BRANDS, random, pausedAt);
+  // The agency wired its webhooks a week before its first audits: the engine writes their events as it runs.
+  await registerDemoEndpoints(db, agency.id, later(rounds[0]!, -7 * DAY));
   for (const account of [agency, partner, free]) await seedAuditHistory(db, account, rounds, now);
+  await settleDemoDeliveries(db, agency.id);
   for (const account of [agency, partner]) await seedQuestionnaires(db, account, random);
   const demoAccounts = [agency.id, partner.id, free.id];
   // The agencies have started working on their plans: every third open task is in progress.

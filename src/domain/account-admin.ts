@@ -24,6 +24,8 @@ export interface AccountInput {
   plan?: string;
   isPartner?: boolean;
   locale?: string;
+  /** `credits.low` fires when a launch takes the balance below it; null: never. */
+  lowCreditsThreshold?: number | null;
 }
 
 function checked(input: AccountInput): Partial<typeof accounts.$inferInsert> {
@@ -48,6 +50,11 @@ function checked(input: AccountInput): Partial<typeof accounts.$inferInsert> {
     if (!(ACCOUNT_LOCALES as readonly string[]).includes(input.locale)) throw new AccountAdminError(`--locale must be one of ${ACCOUNT_LOCALES.join(", ")}, not '${input.locale}'.`);
     out.locale = input.locale;
   }
+  if (input.lowCreditsThreshold !== undefined) {
+    const value = input.lowCreditsThreshold;
+    if (value !== null && (!Number.isInteger(value) || value < 1 || value > MAX_CREDIT_CHANGE)) throw new AccountAdminError(`--low-credits must be a whole number of credits from 1 to ${MAX_CREDIT_CHANGE}, or 'off'.`);
+    out.lowCreditsThreshold = value;
+  }
   return out;
 }
 
@@ -69,7 +76,7 @@ export async function listAccounts(db: Database) {
 /** Changes the given fields; a new plan also moves the subscription to that plan's list price. */
 export async function updateAccount(db: Database, id: number, input: AccountInput) {
   const values = checked(input);
-  if (Object.keys(values).length === 0) throw new AccountAdminError("Nothing to change: pass --name, --email, --company, --plan, --partner or --locale.");
+  if (Object.keys(values).length === 0) throw new AccountAdminError("Nothing to change: pass --name, --email, --company, --plan, --partner, --locale or --low-credits.");
   const now = new Date();
   const update = db.update(accounts).set({ ...values, updatedAt: now }).where(eq(accounts.id, id)).returning();
   const [rows] = await (values.plan

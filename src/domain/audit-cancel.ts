@@ -5,11 +5,13 @@ import type { Database } from "@/db/client";
 import { audits } from "@/db/schema";
 import { scoredAnswers, scoringReads } from "./answers";
 import { REFUND_CTES } from "./credits";
+import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "./webhooks/events";
 
 type AuditRow = typeof audits.$inferSelect;
 
 /** `not_cancellable`: it has ended, or, still `running`, has no query left to run and is being finished. */
-export type CancelOutcome = { kind: "missing" } | { kind: "not_cancellable"; status: AuditRow["status"] } | { kind: "cancelled"; audit: AuditRow };
+/** `deliveryIds`: the `audit.cancelled` webhook deliveries written with the cancel, for the caller to queue. */
+export type CancelOutcome = { kind: "missing" } | { kind: "not_cancellable"; status: AuditRow["status"] } | { kind: "cancelled"; audit: AuditRow; deliveryIds: number[] };
 
 /** Why an audit could not be cancelled, in the words of the API and the MCP tool. */
 export function cancelRefusal(auditId: number, status: AuditRow["status"]): string {
@@ -55,28 +57,31 @@ export async function cancelAudit(db: Database, accountId: number, auditId: numb
               || case when u.queries > 0 then format(' The credits of the %s not answered were refunded.', u.queries) else '' end
         from unanswered u
         where a.id = ${auditId} and a.account_id = ${accountId} and a.status in ('queued', 'running') and u.cancelled > 0
-        returning a.id, a.account_id, u.queries, u.credits
+        returning a.*, u.queries, u.credits
       ),
       refund as (
         select id as audit_id, account_id, credits as amount,
                format('Refund of %s %s not answered in cancelled audit %s', queries, case when queries = 1 then 'query' else 'queries' end, id) as description
         from ended where credits > 0
       ),
-      ${REFUND_CTES}
-      select id from ended
+      ${REFUND_CTES},
+      new_events (account_id, type, data) as (select account_id, 'audit.cancelled', ${auditEventData("ended")} from ended),
+      ${EVENT_CTES}
+      select ended.id, ${DELIVERY_IDS} from ended
     `),
     db.select().from(audits).where(and(eq(audits.accountId, accountId), eq(audits.id, auditId))),
   ]);
   if (!row) return { kind: "missing" };
   if (ended.rows.length === 0) return { kind: "not_cancellable", status: row.status };
-  if (row.completedQueries === 0) return { kind: "cancelled", audit: row };
+  const deliveryIds = deliveryIdsOf(ended.rows[0] as Record<string, unknown>);
+  if (row.completedQueries === 0) return { kind: "cancelled", audit: row, deliveryIds };
   // No query of the audit can change now: its answers are final.
   const { scores } = scoredAnswers(...(await db.batch(scoringReads(db, auditId))));
-  if (!scores) return { kind: "cancelled", audit: row };
+  if (!scores) return { kind: "cancelled", audit: row, deliveryIds };
   const [scored] = await db
     .update(audits)
     .set({ score: scores.overall.score, scores, updatedAt: sql`now()` })
     .where(and(eq(audits.id, auditId), eq(audits.status, "cancelled")))
     .returning();
-  return { kind: "cancelled", audit: scored ?? row };
+  return { kind: "cancelled", audit: scored ?? row, deliveryIds };
 }

@@ -7,6 +7,7 @@ import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } fro
 import { ApiError } from "@/platform/errors";
 import { IDEMPOTENCY_WINDOW_HOURS, replayIds } from "./idempotency";
 import { generatePrompts } from "./prompts";
+import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "./webhooks/events";
 
 export interface LaunchRequest {
   client_id: number;
@@ -31,7 +32,8 @@ export interface LaunchOptions {
 export const MAX_PROMPTS = 50;
 
 export type LaunchOutcome =
-  | { kind: "launched"; audit: typeof audits.$inferSelect; queryIds: number[] }
+  /** `deliveryIds`: the webhook deliveries the launch wrote (`credits.low`), for the caller to queue. */
+  | { kind: "launched"; audit: typeof audits.$inferSelect; queryIds: number[]; deliveryIds: number[] }
   | { kind: "replayed"; audit: typeof audits.$inferSelect };
 
 /** A replay of the audit the key launched; undefined when the key is free (no record, or a launch that did not go through). */
@@ -163,7 +165,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
       update accounts set credit_balance = credit_balance - ${cost}, updated_at = now()
       where id = ${accountId} and credit_balance >= ${cost}
         and (${idem?.key ?? null}::text is null or exists (select 1 from idem))
-      returning id
+      returning id, credit_balance, low_credits_threshold
     ),
     audit as (
       insert into audits (id, account_id, client_id, name, model_ids, prompts, samples, total_queries, credits_cost, trigger, scheduled_audit_id)
@@ -185,8 +187,15 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
            generate_series(1, ${samples}::int) as s(sample)
       order by p.pi, m.mi, s.sample
       returning id
-    )
-    select (select row_to_json(audit) from audit) as audit,
+    ),
+    -- \`credits.low\` when this debit crosses the account's threshold (a balance already below it says nothing new).
+    new_events (account_id, type, data) as (
+      select debit.id, 'credits.low', jsonb_build_object('balance', debit.credit_balance, 'threshold', debit.low_credits_threshold,
+        'debited', ${cost}::int, 'audit_id', ids.audit_id)
+      from debit, ids where debit.credit_balance < debit.low_credits_threshold and debit.credit_balance + ${cost} >= debit.low_credits_threshold
+    ),
+    ${EVENT_CTES}
+    select (select row_to_json(audit) from audit) as audit, ${DELIVERY_IDS},
            (select audit_id from ids) as reserved_id,
            exists (select 1 from idem) as key_recorded,
            (select coalesce(array_agg(id order by id), '{}') from queries) as query_ids,
@@ -195,7 +204,7 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   const row = (result.rows as unknown as LaunchRow[])[0];
   if (row?.audit) {
     const audit = auditFromJson(jsonValue<Record<string, unknown>>(row.audit, {}));
-    return { kind: "launched", audit, queryIds: textArray(row.query_ids).map(Number) };
+    return { kind: "launched", audit, queryIds: textArray(row.query_ids).map(Number), deliveryIds: deliveryIdsOf(row as unknown as Record<string, unknown>) };
   }
   if (idem) {
     const recorded = booleanValue(row?.key_recorded);

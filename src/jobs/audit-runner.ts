@@ -15,6 +15,9 @@ import { reportLanguage } from "@/domain/reports";
 import { storableTextWithin } from "@/platform/text";
 import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
+import { storedScores } from "@/domain/scoring";
+import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES, isoText, visibilityChange } from "@/domain/webhooks/events";
+import { enqueueDeliveries } from "./webhook-queue";
 
 /** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
 export const LEASE_SECONDS = 120;
@@ -119,9 +122,12 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
  */
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
-  const [answered, competitorRows, clientRows] = await db.batch([
+  const [answered, competitorRows, clientRows, previousRows] = await db.batch([
     ...scoringReads(db, auditId),
     db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
+    // The client's previous completed audit, for `visibility.changed`.
+    db.execute(sql`select p.id, p.score, p.scores from audits a join audits p on p.client_id = a.client_id and p.status = 'completed' and p.id <> a.id and p.scores is not null
+                   where a.id = ${auditId} order by p.completed_at desc, p.id desc limit 1`),
   ]);
   const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
   // Finished (or cancelled) by someone else already (a slow worker racing the cron's rescue): nothing to do.
@@ -134,6 +140,8 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       : succeeded
         ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
         : `All ${progress.total_queries} queries failed. The credits were refunded.`;
+  const previous = (previousRows.rows as { id: number | string; score: number | string; scores: unknown }[]).map((r) => ({ id: Number(r.id), score: Number(r.score), scores: storedScores(jsonValue(r.scores, null)) }))[0];
+  const change = scores ? visibilityChange({ id: Number(client.id), name: client.name }, { id: auditId, score: scores.overall.score, scores }, previous) : null;
   const cited = ownCitations(answers);
   const [findings, earlier] = await Promise.all([
     inspectSite(client.website, cited, { fetch: siteFetch(env) }),
@@ -145,12 +153,13 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       set status = ${succeeded ? "completed" : "failed"}::audit_status, score = ${scores?.overall.score ?? null}::int,
           scores = ${scores ? JSON.stringify(scores) : null}::jsonb, error = ${error}, completed_at = now(), updated_at = now()
       where id = ${auditId} and status = 'running'
-      returning id, account_id
+      returning *
     ),
     report as (
       insert into reports (account_id, client_id, audit_id, language)
       select fin.account_id, ${Number(client.id)}, fin.id, ${reportLanguage(client.language)} from fin where ${succeeded}
       on conflict (audit_id) do nothing
+      returning id, account_id, client_id, audit_id, language, created_at
     ),
     refund as (
       select fin.id as audit_id, fin.account_id, sum(q.credits)::int as amount, 'Refund of failed queries of audit ' || fin.id as description
@@ -158,12 +167,22 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
       group by fin.id, fin.account_id
       having sum(q.credits) > 0
     ),
-    ${REFUND_CTES}
-    select id from refunded
+    ${REFUND_CTES},
+    new_events (account_id, type, data) as (
+      select fin.account_id, 'audit.' || fin.status::text, ${auditEventData("fin")} from fin
+      union all
+      select report.account_id, 'report.ready', jsonb_build_object('id', report.id, 'audit_id', report.audit_id, 'client_id', report.client_id,
+        'language', report.language, 'download_path', '/api/v1/reports/' || report.id || '/download', 'created_at', ${isoText(sql.raw("report.created_at"))}) from report
+      union all
+      select fin.account_id, 'visibility.changed', ${change ? JSON.stringify(change) : null}::jsonb from fin where ${change !== null}
+    ),
+    ${EVENT_CTES}
+    select (select count(*) from refunded) as refunds, ${DELIVERY_IDS}
   `);
   const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null, earlier);
   // One transaction: the audit is never completed without its findings, nor the other way round.
-  await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
+  const [completed] = await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
+  await enqueueDeliveries(env as Env, deliveryIdsOf((completed as { rows: Record<string, unknown>[] }).rows[0]));
 }
 
 function retryDelay(attempts: number, error: ProviderError): number {

@@ -2,6 +2,7 @@
 import { getDb } from "@/db/client";
 import type { Env } from "@/env";
 import { runQuery, type QueryMessage } from "./audit-runner";
+import { enqueueDeliveries } from "./webhook-queue";
 
 /** Queues send at most 100 messages per call. */
 const SEND_BATCH = 100;
@@ -13,12 +14,15 @@ export async function enqueueQueries(env: Env, queryIds: number[]): Promise<void
 }
 
 /**
- * Queues a launch's queries. The audit is paid for and recorded: a queue hiccup must not turn that into an error the
+ * Queues a launch's queries and webhook deliveries. The audit is paid for and recorded: a queue hiccup must not turn that into an error the
  * caller would retry (and pay again); the cron tick enqueues queries whose message never arrived.
  */
-export async function enqueueLaunched(env: Env, outcome: { kind: "launched"; audit: { id: number }; queryIds: number[] } | { kind: "replayed" }): Promise<void> {
+export async function enqueueLaunched(env: Env, outcome: { kind: "launched"; audit: { id: number }; queryIds: number[]; deliveryIds: number[] } | { kind: "replayed" }): Promise<void> {
   if (outcome.kind !== "launched") return;
-  await enqueueQueries(env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error));
+  await Promise.all([
+    enqueueQueries(env, outcome.queryIds).catch((error: unknown) => console.error(`audit ${outcome.audit.id}: enqueue failed, the cron tick will retry`, error)),
+    enqueueDeliveries(env, outcome.deliveryIds),
+  ]);
 }
 
 function isQueryMessage(body: unknown): body is QueryMessage {

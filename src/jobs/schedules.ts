@@ -3,14 +3,16 @@
 // path as POST /audits/launch, and record the outcome on the schedule.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { textArray } from "@/db/raw";
+import { booleanValue, textArray } from "@/db/raw";
 import type { Env } from "@/env";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { nextRunAfter } from "@/domain/schedules/cron";
 import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
+import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks/events";
 import { enqueueLaunched } from "./queue";
+import { enqueueDeliveries } from "./webhook-queue";
 
 /** Slots a tick launches at most: bounds its subrequests (about 4 each) and CPU. The rest wait for the next tick. */
 export const DEFAULT_SLOTS_PER_TICK = 200;
@@ -140,8 +142,11 @@ async function launchSlot(db: Database, env: Env, slot: DueSlot): Promise<SlotRe
   }
 }
 
-/** Records a slot's outcome on its run and its schedule; returns whether the schedule paused. */
-async function recordSlot(db: Database, slot: DueSlot, result: Exclude<SlotResult, { kind: "errored" }>): Promise<boolean> {
+/**
+ * Records a slot's outcome on its run and its schedule, with the `scheduled_audit.skipped` (and `.paused`) events of a
+ * slot that could not launch; returns whether the schedule paused, and the webhook deliveries to queue.
+ */
+async function recordSlot(db: Database, slot: DueSlot, result: Exclude<SlotResult, { kind: "errored" }>): Promise<{ paused: boolean; deliveryIds: number[] }> {
   const ok = result.kind === "launched";
   const auditId = ok ? result.auditId : null;
   const error = ok ? null : result.error;
@@ -150,20 +155,30 @@ async function recordSlot(db: Database, slot: DueSlot, result: Exclude<SlotResul
       update scheduled_audit_runs set status = ${result.kind}::schedule_run_status, audit_id = ${auditId}::int, error = ${error}, updated_at = now()
       where id = ${slot.runId} and status = 'claimed'
       returning schedule_id
-    )
-    update scheduled_audits set
-      last_run_at = now(),
-      last_audit_id = coalesce(${auditId}::int, last_audit_id),
-      last_error = ${error},
-      consecutive_failures = case when ${ok} then 0 else consecutive_failures + 1 end,
-      active = active and (${ok} or consecutive_failures + 1 < ${MAX_CONSECUTIVE_FAILURES}),
-      next_run_at = case when ${ok} or consecutive_failures + 1 < ${MAX_CONSECUTIVE_FAILURES} then next_run_at end,
-      updated_at = now()
-    where id = (select schedule_id from run)
-    returning active
+    ),
+    schedule as (
+      update scheduled_audits set
+        last_run_at = now(),
+        last_audit_id = coalesce(${auditId}::int, last_audit_id),
+        last_error = ${error},
+        consecutive_failures = case when ${ok} then 0 else consecutive_failures + 1 end,
+        active = active and (${ok} or consecutive_failures + 1 < ${MAX_CONSECUTIVE_FAILURES}),
+        next_run_at = case when ${ok} or consecutive_failures + 1 < ${MAX_CONSECUTIVE_FAILURES} then next_run_at end,
+        updated_at = now()
+      where id = (select schedule_id from run)
+      returning id, account_id, client_id, name, active, consecutive_failures, last_error
+    ),
+    new_events (account_id, type, data) as (
+      select account_id, t.type, jsonb_build_object('scheduled_audit_id', id, 'client_id', client_id, 'name', name, 'slot', ${slot.slot.toISOString()}::text,
+        'reason', last_error, 'consecutive_failures', consecutive_failures, 'active', active)
+      from schedule, (values ('scheduled_audit.skipped', true), ('scheduled_audit.paused', false)) as t(type, on_skip)
+      where not ${ok} and (t.on_skip or not schedule.active)
+    ),
+    ${EVENT_CTES}
+    select schedule.active, ${DELIVERY_IDS} from schedule
   `);
   const row = (recorded.rows as Row[])[0];
-  return row !== undefined && !ok && (row.active === false || row.active === "f");
+  return { paused: row !== undefined && !ok && !booleanValue(row.active), deliveryIds: deliveryIdsOf(row) };
 }
 
 /** One tick's worth of scheduled audits, at `now` (the cron controller's scheduled time). */
@@ -179,7 +194,9 @@ export async function runDueSchedules(db: Database, env: Env, now: Date, limit =
           return;
         }
         try {
-          if (await recordSlot(db, slot, result)) outcome.paused++;
+          const recorded = await recordSlot(db, slot, result);
+          if (recorded.paused) outcome.paused++;
+          await enqueueDeliveries(env, recorded.deliveryIds);
           outcome[result.kind]++;
         } catch (error) {
           // The slot stays claimed: a later tick replays its launch (same idempotency key) and records it.

@@ -21,6 +21,8 @@ export const SCOPES = [
   "content:read",
   "scheduled_audits:read",
   "scheduled_audits:write",
+  "webhooks:read",
+  "webhooks:write",
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

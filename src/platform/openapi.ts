@@ -12,6 +12,12 @@ const API_DESCRIPTION = [
   "AI tools: the same key connects Claude, ChatGPT, Cursor or your own agents to the MCP server at `/api/v1/mcp` (Model Context Protocol, Streamable HTTP, stateless), with the same plan, scopes, rate limit and data. Its tools find clients, summarise and compare their visibility, read the answers, cited sources, invented URLs and next tasks, rank the portfolio, launch and cancel audits and manage schedules; a `monthly_client_brief` prompt gathers a client's month. The README shows how to connect each client.",
 ];
 
+const WEBHOOKS_GUIDE = [
+  "Events instead of polling: register an HTTPS endpoint and the API POSTs each event it subscribes to as it happens (the `webhooks` section of this document lists every event type with its body). Event types: `audit.completed`, `audit.failed`, `audit.cancelled`, `report.ready`, `scheduled_audit.skipped`, `scheduled_audit.paused`, `credits.low` (when a launch takes the balance below the account's threshold, 100 credits by default) and `visibility.changed` (a client's score moved by more than the endpoint's `visibility_threshold`, or a model stopped naming the brand).",
+  "Every delivery is signed by the Standard Webhooks convention: headers `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the base64-decoded part of the secret after `whsec_`; two space-separated signatures for 24 hours after a rotation). Verify against the raw body before parsing it, compare in constant time, and refuse timestamps more than 5 minutes away. Any Standard Webhooks library does this (`new Webhook(secret).verify(body, headers)` in the `standardwebhooks` npm package); the README shows it in a few lines of Node without one.",
+  "Delivery is at least once: an event is written in the same transaction as the change that causes it, and sent until the endpoint answers 2xx within 10 seconds, with retries after 5 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h and 24 h (about 3 days), after which the delivery is `failed`. A delivery can arrive twice (a retry after a lost answer, a resend): dedupe by `webhook-id`. Order is not guaranteed; `created_at` orders events. Redirects are not followed, and endpoints on private or loopback addresses are refused. An endpoint whose every attempt has failed for 5 days is turned off; `disabled_reason` says why, and setting `active` to true turns it on again. Deliveries are listed per endpoint for 30 days and can be resent.",
+].join("\n\n");
+
 const TAGS = [
   { name: "Clients", description: "The brands and websites your agency audits, their contacts, competitors, GEO checklist and hallucinated URLs." },
   { name: "Audits", description: "Launch audits, follow their progress, and read their results and visibility scores." },
@@ -24,6 +30,7 @@ const TAGS = [
   { name: "Blog", description: "Articles about AI visibility and GEO, in French, English, Spanish and German." },
   { name: "Glossary", description: "The terms of AI visibility and GEO, defined in French, English, Spanish and German." },
   { name: "Scheduled audits", description: "Audits that run on their own on a recurring schedule (daily, weekly, monthly or cron, in any time zone)." },
+  { name: "Webhooks", description: WEBHOOKS_GUIDE },
 ];
 
 export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
@@ -123,15 +130,15 @@ function translateNode(node: unknown, lang: Lang): unknown {
 const TAG_NAMES: Record<Exclude<Lang, "en">, Record<string, string>> = {
   fr: {
     Clients: "Clients", Audits: "Audits", Reports: "Rapports", "Action plans": "Plans d'action", Questionnaires: "Questionnaires",
-    Analytics: "Statistiques", Models: "Modèles", Account: "Compte", Blog: "Blog", Glossary: "Glossaire", "Scheduled audits": "Audits planifiés",
+    Analytics: "Statistiques", Models: "Modèles", Account: "Compte", Blog: "Blog", Glossary: "Glossaire", "Scheduled audits": "Audits planifiés", Webhooks: "Webhooks",
   },
   es: {
     Clients: "Clientes", Audits: "Auditorías", Reports: "Informes", "Action plans": "Planes de acción", Questionnaires: "Cuestionarios",
-    Analytics: "Estadísticas", Models: "Modelos", Account: "Cuenta", Blog: "Blog", Glossary: "Glosario", "Scheduled audits": "Auditorías programadas",
+    Analytics: "Estadísticas", Models: "Modelos", Account: "Cuenta", Blog: "Blog", Glossary: "Glosario", "Scheduled audits": "Auditorías programadas", Webhooks: "Webhooks",
   },
   de: {
     Clients: "Kunden", Audits: "Audits", Reports: "Berichte", "Action plans": "Maßnahmenpläne", Questionnaires: "Fragebögen",
-    Analytics: "Auswertungen", Models: "Modelle", Account: "Konto", Blog: "Blog", Glossary: "Glossar", "Scheduled audits": "Geplante Audits",
+    Analytics: "Auswertungen", Models: "Modelle", Account: "Konto", Blog: "Blog", Glossary: "Glossar", "Scheduled audits": "Geplante Audits", Webhooks: "Webhooks",
   },
 };
 

@@ -3,7 +3,9 @@
 // account's resources gets 404 on details, never sees them in lists or aggregates, and its writes
 // change nothing in any table; the owner's successful responses match their documented schemas.
 import { eq, sql } from "drizzle-orm";
-import { clientPrompts, competitors, contacts, domainRules } from "@/db/schema";
+import { env } from "cloudflare:test";
+import { clientPrompts, competitors, contacts, domainRules, webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { generateSecret } from "@/domain/webhooks/signing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCOPES } from "@/platform/keys";
 import { call } from "../helpers/client";
@@ -27,7 +29,7 @@ import {
 } from "../helpers/factories";
 
 /** Writes that create in the caller's own account and name no other resource: they succeed, and leave the victim's rows alone. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients"]);
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints"]);
 
 /** Operations aimed at a resource of their own: erasing takes an archived client with no audit running. */
 const ID_OVERRIDES: Record<string, string> = { "POST /clients/{id}/erase": "clients/archived", "POST /audits/{id}/cancel": "audits/queued" };
@@ -38,7 +40,7 @@ const rank = (op: Operation) => (op.path === "/clients/{id}/erase" ? 2 : op.meth
 /** Path segments whose resources belong to no account: every key sees the same thing. */
 const GLOBAL = { models: "gpt-4o", blog: "llms-txt-explained", glossary: "share-of-voice" } as Record<string, string>;
 
-let victim: { marker: string; ids: Record<string, number>; accountId: number; key: string };
+let victim: { marker: string; ids: Record<string, number>; accountId: number; readonly key: string };
 /** The attacker's keys, taken in turn: the matrix sends more requests than one key may in a minute. */
 let attacker: { keys: string[]; accountId: number; readonly key: string };
 let operations: Operation[];
@@ -97,6 +99,11 @@ function bodyFor(op: Operation): string | undefined {
     "PATCH /clients/{id}/hallucinated-urls/{url_id}": { status: "ignored", note: "taken over" },
     "PATCH /action-plans/{id}/tasks/{task_id}": { status: "dismissed" },
     "POST /audits/{id}/cancel": undefined,
+    "POST /webhook-endpoints": { url: "https://attacker.example/hook" },
+    "PATCH /webhook-endpoints/{id}": { description: "taken over" },
+    "DELETE /webhook-endpoints/{id}": undefined,
+    "POST /webhook-endpoints/{id}/rotate-secret": undefined,
+    "POST /webhook-endpoints/{id}/deliveries/{delivery_id}/resend": undefined,
   };
   if (!(key in bodies)) throw new Error(`${key}: a new write operation; give it a body aimed at the victim's resources here`);
   return bodies[key] === undefined ? undefined : JSON.stringify(bodies[key]);
@@ -122,10 +129,19 @@ beforeAll(async () => {
   const [competitor] = await db().select().from(competitors).where(eq(competitors.clientId, client.id));
   const [contact] = await db().select().from(contacts).where(eq(contacts.clientId, client.id));
   const [prompt] = await db().insert(clientPrompts).values({ accountId: account.id, clientId: client.id, prompt: `${marker} tracked prompt?`, language: "fr" }).returning();
+  // A local receiver's URL: the conformance pass resends the delivery for real.
+  const [endpoint] = await db().insert(webhookEndpoints).values({ accountId: account.id, url: `${env.WEBHOOK_RECEIVER_URL}/hooks/victim`, description: `${marker} hook`, secret: generateSecret() }).returning();
+  const [event] = await db().insert(webhookEvents).values({ id: `evt_${marker.toLowerCase()}`, accountId: account.id, type: "audit.completed", data: { id: audit.id, name: `${marker} audit` } }).returning();
+  const [delivery] = await db().insert(webhookDeliveries).values({ accountId: account.id, endpointId: endpoint!.id, eventId: event!.id, status: "succeeded", attempts: 1 }).returning();
   const archived = await createClient(account.id, { name: `${marker} Archived`, domain: `${marker.toLowerCase()}-old.example`, status: "archived" });
+  // The owner's keys, taken in turn too: the conformance pass sends one request per operation, more than 60.
+  const victimKeys = [key, (await createKey(account.id)).key];
+  let victimTurn = 0;
   victim = {
     marker,
-    key,
+    get key() {
+      return victimKeys[victimTurn++ % victimKeys.length]!;
+    },
     accountId: account.id,
     ids: { clients: client.id, audits: audit.id, reports: report.id, "action-plans": plan.id, questionnaires: questionnaire.id, "scheduled-audits": schedule.id, "account/domain-rules": rule!.id,
       "clients/competitors": competitor!.id,
@@ -135,6 +151,8 @@ beforeAll(async () => {
       "clients/hallucinated-urls": url!.id,
       "action-plans/tasks": tasks[0]!.id,
       "audits/queued": queued.id,
+      "webhook-endpoints": endpoint!.id,
+      "webhook-endpoints/deliveries": delivery!.id,
     },
   };
   const other = await createAgency();

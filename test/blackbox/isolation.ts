@@ -137,7 +137,7 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
 }
 
 /** Writes that create in the caller's own account and name no other account's resource. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients"]);
+const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints"]);
 
 /** Bodies for the write operations, aimed at A's resources. A new write operation must be added here. */
 function writeBody(op: Operation, target: { clientId: number }, model: string): { body?: unknown } | undefined {
@@ -166,6 +166,11 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     "PATCH /clients/{id}/hallucinated-urls/{url_id}": { body: { status: "ignored", note: "taken over" } },
     "PATCH /action-plans/{id}/tasks/{task_id}": { body: { status: "dismissed" } },
     "POST /audits/{id}/cancel": {},
+    "POST /webhook-endpoints": { body: { url: "https://isolation.example/hook", active: false } },
+    "PATCH /webhook-endpoints/{id}": { body: { description: "taken over", active: false } },
+    "DELETE /webhook-endpoints/{id}": {},
+    "POST /webhook-endpoints/{id}/rotate-secret": {},
+    "POST /webhook-endpoints/{id}/deliveries/{delivery_id}/resend": {},
   };
   return bodies[`${op.method} ${op.path}`];
 }

@@ -21,6 +21,8 @@ export const accounts = pgTable("accounts", {
    * statement, and the row lock taken by the debit serialises concurrent launches.
    */
   creditBalance: integer("credit_balance").notNull().default(0),
+  /** `credits.low` is sent when a launch takes the balance from this or more to below it; null: never. */
+  lowCreditsThreshold: integer("low_credits_threshold").default(100),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [check("accounts_credit_balance_non_negative", sql`${t.creditBalance} >= 0`)]);

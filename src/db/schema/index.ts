@@ -12,3 +12,4 @@ export * from "./schedules";
 export * from "./subscriptions";
 export * from "./summaries";
 export * from "./source-domains";
+export * from "./webhooks";

@@ -7,6 +7,7 @@ import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/queue";
+import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import { ApiError } from "@/platform/errors";
 import { AuditResultSchema, AuditSchema, LaunchBodySchema } from "@/routes/audits/audits.schemas";
 import { answer, modelIdArg, searchArg, clientIdArg, CREATES, idempotencyKeyArg, DESTRUCTIVE, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
@@ -176,6 +177,7 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
         const outcome = await cancelAudit(db, caller.accountId, audit_id);
         if (outcome.kind === "missing") throw new ApiError(404, `Audit ${audit_id} not found.`);
         if (outcome.kind === "not_cancellable") throw new ApiError(409, cancelRefusal(audit_id, outcome.status));
+        await enqueueDeliveries(env, outcome.deliveryIds);
         const audit = toAudit(outcome.audit);
         return { data: audit, text: `Audit ${audit.id} cancelled${audit.score === undefined ? "" : `, scored ${audit.score} from the answers it had`}.` };
       }),

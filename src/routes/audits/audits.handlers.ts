@@ -6,6 +6,7 @@ import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/queue";
+import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -65,5 +66,6 @@ export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
   const outcome = await cancelAudit(getDb(c.env), c.get("caller").accountId, id);
   if (outcome.kind === "missing") auditNotFound(id);
   if (outcome.kind === "not_cancellable") throw new ApiError(409, cancelRefusal(id, outcome.status));
+  await enqueueDeliveries(c.env, outcome.deliveryIds);
   return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };
