@@ -20,6 +20,7 @@ const SCALE = Number(process.env.SCALE ?? 1);
 const REQUESTS = Number(process.env.REQUESTS ?? 20);
 const WARMUP = 2;
 const TARGET_MS = 100;
+const PORTFOLIO_TARGET_MS = 50;
 /** Lines printed of each plan of the analytics and audit/report endpoints. */
 const PLAN_LINES = Number(process.env.PLAN_LINES ?? 24);
 const EMAIL_PATTERN = "scale-%@bench.test";
@@ -380,12 +381,18 @@ export async function runScale(): Promise<BenchResult> {
       ["GET /blog", "/blog"],
       ["GET /glossary", "/glossary"],
     ];
-    // With from/to the analytics read the audits of the window instead of the per-client summary:
-    // measured and reported, outside the target (a question over a year of history, not the dashboard's).
-    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
+    // With from/to the analytics read client_audit_history (one narrow row per completed audit) instead of the
+    // per-client summary: a year (every client's latest is in it), a past quarter, everything before a date.
+    const day = 86_400_000;
+    const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const quarter = `from=${iso(200)}&to=${iso(110)}`;
     const dateBounded: [string, string][] = [
-      ["GET /analytics/portfolio?from=… (a year)", `/analytics/portfolio?from=${yearAgo}`],
-      ["GET /analytics/leaderboard?from=… (a year)", `/analytics/leaderboard?from=${yearAgo}`],
+      ["GET /analytics/portfolio?from=… (a year)", `/analytics/portfolio?from=${iso(365)}`],
+      ["GET /analytics/leaderboard?from=… (a year)", `/analytics/leaderboard?from=${iso(365)}`],
+      ["GET /analytics/portfolio?from=…&to=… (a past quarter)", `/analytics/portfolio?${quarter}`],
+      ["GET /analytics/leaderboard?from=…&to=… (a past quarter)", `/analytics/leaderboard?${quarter}`],
+      ["GET /analytics/scores/distribution?by_model=true&from=…&to=…", `/analytics/scores/distribution?by_model=true&${quarter}`],
+      ["GET /analytics/portfolio?to=… (before 60 days ago)", `/analytics/portfolio?to=${iso(60)}`],
     ];
     const isDateBounded = (name: string) => dateBounded.some(([n]) => n === name);
     endpoints.push(...dateBounded);
@@ -422,6 +429,8 @@ export async function runScale(): Promise<BenchResult> {
 
     const worst = timings.filter((t) => !isDateBounded(t.name)).reduce((a, b) => (b.p50 > a.p50 ? b : a));
     const bounded = timings.filter((t) => isDateBounded(t.name));
+    const worstBounded = bounded.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+    const portfolio = timings.find((t) => t.name === "GET /analytics/portfolio")!;
     const scaleNote = SCALE === 1 ? "" : `, SCALE ${SCALE}`;
     const details = [
       `database: ${standIns.database}${scaleNote}; ${Object.entries(seeded.counts).map(([t, n]) => `${n.toLocaleString("en")} ${t}`).join(", ")}`,
@@ -446,9 +455,14 @@ export async function runScale(): Promise<BenchResult> {
           pass: worst.p50 < TARGET_MS,
         },
         {
-          target: "analytics with from/to, read from the audits (reported)",
-          figure: bounded.map((t) => `${t.name.split("?")[0]!.replace("GET /analytics/", "")} ${t.p50.toFixed(0)} ms`).join(", "),
-          pass: null,
+          target: `analytics with from/to p50 < ${TARGET_MS} ms (${standIns.database}${scaleNote})`,
+          figure: `worst ${worstBounded.name} ${worstBounded.p50.toFixed(0)} ms (${bounded.map((t) => t.p50.toFixed(0)).join(", ")} ms)`,
+          pass: worstBounded.p50 < TARGET_MS,
+        },
+        {
+          target: `GET /analytics/portfolio without a window p50 < ${PORTFOLIO_TARGET_MS} ms (${standIns.database}${scaleNote})`,
+          figure: `${portfolio.p50.toFixed(0)} ms`,
+          pass: portfolio.p50 < PORTFOLIO_TARGET_MS,
         },
         {
           target: "no Seq Scan on audit_queries in API plans",

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LANGS, OPENAPI_TRANSLATIONS } from "../src/platform/i18n";
+import { LANGS } from "../src/platform/i18n";
+import { OPENAPI_TRANSLATIONS } from "../src/platform/i18n/openapi-translations";
 
 const base = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";

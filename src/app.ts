@@ -10,9 +10,7 @@ import { requestIdOf } from "./platform/edge";
 import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
 import { pickLang } from "./platform/i18n";
-import { docsPage, openApiDocument, registerSecuritySchemes } from "./platform/openapi";
-import { createRouter, registerResponseHeaders } from "./platform/routing";
-import { serveMcp } from "./mcp/server";
+import { createRouter } from "./platform/routing";
 import account from "./routes/account/account.index";
 import actionPlans from "./routes/action-plans/action-plans.index";
 import analytics from "./routes/analytics/analytics.index";
@@ -29,7 +27,6 @@ import reports from "./routes/reports/reports.index";
 import scheduledAudits from "./routes/scheduled-audits/scheduled-audits.index";
 import sourceDomains from "./routes/source-domains/source-domains.index";
 import webhooks from "./routes/webhooks/webhooks.index";
-import { registerWebhookEvents } from "./routes/webhooks/webhooks.events";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
@@ -38,11 +35,7 @@ const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 
 /** The resource groups; their paths are relative to /api/v1, as in the contract. */
 export function createApi() {
-  const api = createRouter();
-  registerSecuritySchemes(api);
-  registerResponseHeaders(api);
-  registerWebhookEvents(api);
-  return api
+  return createRouter()
     .route("/", clients)
     .route("/", clientWrites)
     .route("/", prompts)
@@ -154,14 +147,18 @@ export function createApp() {
     return next();
   });
 
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language")))));
-  app.get(`${API_BASE}/docs`, (c) => c.html(docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
+  // The document, the docs page and the MCP server are loaded on their first request (few requests need them).
+  app.get(`${API_BASE}/openapi.json`, async (c) => {
+    const { openApiDocument } = await import("./platform/openapi");
+    return c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
+  });
+  app.get(`${API_BASE}/docs`, async (c) => c.html((await import("./platform/openapi")).docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
   app.get(`${API_BASE}/docs/assets/*`, async (c, next) => {
     if (!c.env.ASSETS) return next();
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return asset.status === 404 ? next() : asset;
   });
-  app.post(`${API_BASE}/mcp`, serveMcp);
+  app.post(`${API_BASE}/mcp`, async (c) => (await import("./mcp/server")).serveMcp(c));
   app.route(API_BASE, api);
 
   app.notFound((c) => {

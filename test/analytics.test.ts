@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audits, clientAuditSummaries, clients } from "@/db/schema";
 import { callJson, expectError } from "./helpers/client";
-import { createAgency, createClient, createCompletedAudit, createKey, db } from "./helpers/factories";
+import { createAgency, createClient, createClients, createCompletedAudit, createKey, db } from "./helpers/factories";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -245,5 +245,151 @@ describe("Analytics: shared rules", () => {
       expect(forbidden.status, path).toBe(403);
       expect(expectError(forbidden.body, 403).message).toContain("'analytics:read'");
     }
+  });
+});
+
+describe("Analytics over a date window: the per-audit history", () => {
+  // With from/to the analytics read client_audit_history (one narrow row per completed audit, kept by
+  // the triggers on audits). These tests check it against the audits themselves, read here in full
+  // and reduced in JavaScript, on windows of every shape.
+  type Raw = { id: number; client_id: number; score: number; completed_at: Date; visibility: number; sov: number; by_model: { model_id: string; score: number }[] };
+  const MODELS = ["gpt-4o", "mistral-large", "claude-sonnet"];
+
+  /** A small deterministic generator (the same figures on every run). */
+  function random(seed: number) {
+    let s = seed;
+    return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  }
+
+  async function rawAudits(accountId: number): Promise<Raw[]> {
+    const rows = await db().execute(sql`select id, client_id, score, completed_at, scores from audits where account_id = ${accountId} and status = 'completed' and completed_at is not null`);
+    return (rows.rows as { id: number; client_id: number; score: number; completed_at: string; scores: { overall: { visibility: number; share_of_voice: number }; by_model: { model_id: string; score: number }[] } }[]).map((r) => ({
+      id: Number(r.id),
+      client_id: Number(r.client_id),
+      score: Number(r.score),
+      completed_at: new Date(r.completed_at),
+      visibility: r.scores.overall.visibility,
+      sov: r.scores.overall.share_of_voice,
+      by_model: r.scores.by_model ?? [],
+    }));
+  }
+
+  /** What the analytics should say about the window, computed from the raw audits. */
+  function expected(raw: Raw[], from: Date | undefined, to: Date | undefined) {
+    const inWindow = raw.filter((a) => (!from || a.completed_at >= from) && (!to || a.completed_at < to));
+    const byClient = new Map<number, Raw[]>();
+    for (const a of inWindow) byClient.set(a.client_id, [...(byClient.get(a.client_id) ?? []), a]);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    const board = [...byClient.entries()].map(([clientId, list]) => {
+      list.sort((x, y) => y.completed_at.getTime() - x.completed_at.getTime() || y.id - x.id);
+      const [latest, previous] = list;
+      const old = list.find((a) => a.completed_at <= monthAgo);
+      return {
+        client_id: clientId,
+        audit_id: latest!.id,
+        score: latest!.score,
+        previous_score: previous?.score ?? null,
+        audits_count: list.length,
+        visibility: latest!.visibility,
+        share_of_voice: latest!.sov,
+        completed_at: latest!.completed_at.toISOString(),
+        month_ago: old?.score,
+        by_model: latest!.by_model,
+      };
+    });
+    const olds = board.filter((b) => b.month_ago !== undefined).map((b) => b.month_ago!);
+    const mean = (xs: number[]) => (xs.length === 0 ? null : Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 10) / 10);
+    const perModel = new Map<string, number[]>();
+    for (const b of board) for (const m of b.by_model) perModel.set(m.model_id, [...(perModel.get(m.model_id) ?? []), m.score]);
+    return {
+      board,
+      audit_count: inWindow.length,
+      audits_last_30_days: inWindow.filter((a) => a.completed_at >= monthAgo).length,
+      mean_score: mean(board.map((b) => b.score)),
+      mean_score_30_days_ago: mean(olds),
+      by_model: [...perModel.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([model_id, scores]) => ({ model_id, count: scores.length, mean: mean(scores) })),
+    };
+  }
+
+  async function check(key: string, raw: Raw[], from: Date | undefined, to: Date | undefined) {
+    const query = [from ? `from=${from.toISOString()}` : "", to ? `to=${to.toISOString()}` : ""].filter(Boolean).join("&");
+    const want = expected(raw, from, to);
+    const board = await callJson(`/analytics/leaderboard?per_page=100&${query}`, { key });
+    expect(board.status, query).toBe(200);
+    const got = (board.body.data as Record<string, unknown>[]).map((e) => ({
+      client_id: (e.client as { id: number }).id,
+      audit_id: e.audit_id,
+      score: e.score,
+      previous_score: e.previous_score,
+      audits_count: e.audits_count,
+      visibility: e.visibility,
+      share_of_voice: e.share_of_voice,
+      completed_at: e.completed_at,
+    }));
+    const sortById = <T extends { client_id: number }>(xs: T[]) => [...xs].sort((x, y) => x.client_id - y.client_id);
+    expect(sortById(got), query).toEqual(sortById(want.board.map(({ month_ago: _m, by_model: _b, ...rest }) => rest)));
+    const portfolio = await callJson(`/analytics/portfolio?${query}`, { key });
+    expect(portfolio.body.data, query).toMatchObject({
+      audited_client_count: want.board.length,
+      audit_count: want.audit_count,
+      audits_last_30_days: want.audits_last_30_days,
+      mean_score: want.mean_score,
+      mean_score_30_days_ago: want.mean_score_30_days_ago,
+    });
+    const distribution = await callJson(`/analytics/scores/distribution?by_model=true&${query}`, { key });
+    expect(distribution.body.data.by_model.map((m: { model_id: string; count: number; mean: number }) => ({ model_id: m.model_id, count: m.count, mean: m.mean })), query).toEqual(want.by_model);
+  }
+
+  it("agrees with the audits on every window, with audits completed out of order, changed, removed, and clients deleted", async () => {
+    const { account, key } = await createAgency();
+    const next = random(20_261_123);
+    const fleet = await createClients(account.id, 12);
+    // Up to 6 audits per client over the last 200 days, created in a shuffled order (so ids and
+    // completion times disagree), some sharing one completion time.
+    const planned = fleet.flatMap((client) =>
+      Array.from({ length: Math.floor(next() * 7) }, () => ({
+        client,
+        score: Math.floor(next() * 101),
+        days: next() < 0.15 ? 20 : Math.floor(next() * 200),
+        models: Object.fromEntries(MODELS.filter(() => next() < 0.7).map((m) => [m, Math.floor(next() * 101)])),
+      })),
+    );
+    planned.sort(() => next() - 0.5);
+    const made = [];
+    for (const p of planned) made.push(await createCompletedAudit(account.id, p.client.id, p.score, daysAgo(p.days), p.models));
+    // Changes after the fact: a score corrected, an audit moved in time, one removed, one reopened, a client deleted.
+    await db().update(audits).set({ score: 99 }).where(eq(audits.id, made[0]!.id));
+    await db().update(audits).set({ completedAt: daysAgo(3) }).where(eq(audits.id, made[1]!.id));
+    await db().delete(audits).where(eq(audits.id, made[2]!.id));
+    await db().update(audits).set({ status: "running" }).where(eq(audits.id, made[3]!.id));
+    await db().delete(clients).where(eq(clients.id, fleet[5]!.id));
+    const raw = await rawAudits(account.id);
+    expect(raw.length).toBeGreaterThan(20);
+    const windows: [Date | undefined, Date | undefined][] = [
+      [daysAgo(400), undefined],
+      [undefined, daysAgo(30)],
+      [daysAgo(120), daysAgo(20)],
+      [daysAgo(20), daysAgo(19)],
+      [daysAgo(60), new Date(Date.now() + 86_400_000)],
+      [daysAgo(500), daysAgo(450)],
+      [daysAgo(20.5), undefined],
+    ];
+    for (const [from, to] of windows) await check(key, raw, from, to);
+  });
+
+  it("numbers a client's audits and links each to the one before, also when completed concurrently", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const rows = await db()
+      .insert(audits)
+      .values(Array.from({ length: 10 }, (_, i) => ({ accountId: account.id, clientId: client.id, name: `run ${i}`, status: "running" as const, modelIds: ["gpt-4o"], prompts: ["q?"], totalQueries: 1, creditsCost: 2 })))
+      .returning();
+    // Completion times in reverse order of the ids; on Postgres (second pass) in concurrent transactions.
+    await Promise.all(rows.map((row, i) => db().update(audits).set({ status: "completed", score: 10 + i, completedAt: daysAgo(i + 1), scores: { overall: { visibility: i, share_of_voice: i } } }).where(eq(audits.id, row.id))));
+    const history = await db().execute(sql`select audit_id, ordinal, previous_score from client_audit_history where client_id = ${client.id} order by ordinal`);
+    expect(history.rows.map((r) => [Number(r.audit_id), Number(r.ordinal), r.previous_score === null ? null : Number(r.previous_score)])).toEqual(
+      rows.map((_, k) => [rows[9 - k]!.id, k + 1, k === 0 ? null : 10 + (10 - k)]),
+    );
+    await check(key, await rawAudits(account.id), daysAgo(5.5), undefined);
   });
 });

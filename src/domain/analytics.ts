@@ -22,11 +22,10 @@ export const SCORE_BANDS = [
   ["80-100", 80, 100],
 ] as const;
 
-/** Only completed audits inside the filters' [from, to) window, for a query over `audits a`. */
-function completedWithin(f: AnalyticsFilters): SQL {
-  return sql`a.status = 'completed'
-    ${f.from ? sql`and a.completed_at >= ${f.from}::timestamptz` : sql``}
-    ${f.to ? sql`and a.completed_at < ${f.to}::timestamptz` : sql``}`;
+/** The filters' [from, to) window on the `completed_at` of `alias` (a `client_audit_history` row). */
+function within(f: AnalyticsFilters, alias: SQL): SQL {
+  return sql`${f.from ? sql`and ${alias}.completed_at >= ${f.from}::timestamptz` : sql``}
+    ${f.to ? sql`and ${alias}.completed_at < ${f.to}::timestamptz` : sql``}`;
 }
 
 /** Joins `scoped_clients` to a table of the account's rows only when sector or country filter them. */
@@ -41,9 +40,11 @@ function scopedJoin(f: AnalyticsFilters, table: SQL): SQL {
  * interval) and that audit's per-model scores (`latest_models`: client_id, model_id, score).
  *
  * Without a date window both are read from `client_audit_summaries` and `client_model_scores`,
- * kept by triggers on `audits` (migration 0007). With `from`/`to` they are computed from the
- * audits of the window: a read of every completed audit of the account, slower at scale
- * (bench/scale.ts). A CTE that a query does not reference is not evaluated.
+ * kept by triggers on `audits` (migration 0007). With `from`/`to` they are read from
+ * `client_audit_history` (one narrow row per completed audit, kept by the same triggers, migration
+ * 0018) with at most two index probes per client: the window's latest row, which carries the audit
+ * before it, and (with `from`) the last row before the window, whose ordinal says how many audits
+ * precede the window. A CTE that a query does not reference is not evaluated.
  */
 function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
   const scopedClients = sql`
@@ -67,27 +68,29 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
       where m.account_id = ${accountId}
     )`;
   }
+  // The audit before the window's latest counts only when it is inside the window too.
+  const previousInWindow = f.from ? sql`l.previous_completed_at >= ${f.from}::timestamptz` : sql`true`;
   return sql`${scopedClients},
-    ranked as (
-      select a.id, a.client_id, a.score, a.scores, a.completed_at,
-             row_number() over (partition by a.client_id order by a.completed_at desc, a.id desc) as n,
-             count(*) over (partition by a.client_id) as audits_count
-      from audits a join scoped_clients c on c.id = a.client_id
-      where a.account_id = ${accountId} and ${completedWithin(f)}
-    ),
     latest as (
-      select l.client_id, l.id as audit_id, l.score, l.completed_at, l.audits_count, p.score as previous_score, p.completed_at as previous_completed_at,
-             (l.scores -> 'overall' ->> 'visibility')::numeric as visibility,
-             (l.scores -> 'overall' ->> 'share_of_voice')::numeric as share_of_voice,
-             -- The same function the summaries' trigger uses (migration 0011).
-             score_standard_error(l.scores) as score_se
-      from ranked l left join ranked p on p.client_id = l.client_id and p.n = 2
-      where l.n = 1
+      select c.id as client_id, l.audit_id, l.score, l.completed_at,
+             l.ordinal - ${f.from ? sql`coalesce(b.ordinal, 0)` : sql`0`} as audits_count,
+             case when ${previousInWindow} then l.previous_score end as previous_score,
+             case when ${previousInWindow} then l.previous_completed_at end as previous_completed_at,
+             l.visibility, l.share_of_voice, l.score_se, l.model_ids, l.model_scores
+      from scoped_clients c
+      cross join lateral (
+        select h.* from client_audit_history h where h.client_id = c.id ${within(f, sql`h`)}
+        order by h.completed_at desc, h.audit_id desc limit 1) l
+      ${
+        f.from
+          ? sql`left join lateral (
+        select h.ordinal from client_audit_history h where h.client_id = c.id and h.completed_at < ${f.from}::timestamptz
+        order by h.completed_at desc, h.audit_id desc limit 1) b on true`
+          : sql``
+      }
     ),
     latest_models as (
-      select l.client_id, m ->> 'model_id' as model_id, (m ->> 'score')::float8 as score
-      from ranked l, jsonb_array_elements(case when jsonb_typeof(l.scores -> 'by_model') = 'array' then l.scores -> 'by_model' else '[]'::jsonb end) m
-      where l.n = 1 and m ->> 'model_id' is not null and jsonb_typeof(m -> 'score') = 'number'
+      select l.client_id, m.model_id, m.score from latest l, unnest(l.model_ids, l.model_scores) m(model_id, score)
     )`;
 }
 
@@ -113,9 +116,9 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
       select coalesce(
         case when l.completed_at <= now() - interval '30 days' then l.score
              when l.previous_completed_at <= now() - interval '30 days' then l.previous_score end,
-        (select a.score from audits a
-         where a.client_id = l.client_id and ${completedWithin(f)} and a.completed_at <= now() - interval '30 days'
-         order by a.completed_at desc, a.id desc limit 1)) as score
+        (select h.score from client_audit_history h
+         where h.client_id = l.client_id ${within(f, sql`h`)} and h.completed_at <= now() - interval '30 days'
+         order by h.completed_at desc, h.audit_id desc limit 1)) as score
       from latest l
     ),
     bands as (${bands})
@@ -123,8 +126,8 @@ export async function portfolio(db: Database, accountId: number, f: AnalyticsFil
       (select count(*)::int from scoped_clients) as client_count,
       (select count(*)::int from latest) as audited_client_count,
       (select coalesce(sum(audits_count), 0)::int from latest) as audit_count,
-      (select count(*)::int from audits a ${scopedJoin(f, sql`a`)}
-        where a.account_id = ${accountId} and ${completedWithin(f)} and a.completed_at >= now() - interval '30 days') as audits_last_30_days,
+      (select count(*)::int from client_audit_history h ${scopedJoin(f, sql`h`)}
+        where h.account_id = ${accountId} ${within(f, sql`h`)} and h.completed_at >= now() - interval '30 days') as audits_last_30_days,
       (select avg(score) from latest) as mean_score,
       -- The run-to-run noise of the mean: its clients' standard errors combined, when every score has one.
       (select case when count(*) > 0 and count(score_se) = count(*) then sqrt(sum(score_se * score_se)) / count(*) end

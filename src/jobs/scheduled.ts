@@ -3,7 +3,7 @@
 import { getDb } from "@/db/client";
 import type { Env } from "@/env";
 import { finishStrandedAudits, staleQueryIds } from "./audit-runner";
-import { enqueueQueries } from "./queue";
+import { enqueueQueries } from "./enqueue";
 import { DEFAULT_SLOTS_PER_TICK, runDueSchedules, type TickOutcome } from "./schedules";
 import { sweepDeliveries } from "./webhook-queue";
 

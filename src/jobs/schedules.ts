@@ -11,7 +11,7 @@ import { nextRunAfter } from "@/domain/schedules/cron";
 import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
 import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks/events";
-import { enqueueLaunched } from "./queue";
+import { enqueueLaunched } from "./enqueue";
 import { enqueueDeliveries } from "./webhook-queue";
 
 /** Slots a tick launches at most: bounds its subrequests (about 4 each) and CPU. The rest wait for the next tick. */

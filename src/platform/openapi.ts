@@ -1,7 +1,10 @@
 // The OpenAPI 3.1 document (generated from the routes, translated per language) and the docs page.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./context";
-import { type Lang, LANGS, OPENAPI_TRANSLATIONS } from "./i18n";
+import { type Lang, LANGS } from "./i18n";
+import { OPENAPI_TRANSLATIONS } from "./i18n/openapi-translations";
+import { registerResponseHeaders } from "./routing";
+import { registerWebhookEvents } from "@/routes/webhooks/webhooks.events";
 
 const API_DESCRIPTION = [
   "Measure how visible your clients (brands, websites) are in the answers of AI models such as ChatGPT, Claude, Gemini, Perplexity and Mistral, and what to do about it.",
@@ -33,7 +36,7 @@ const TAGS = [
   { name: "Webhooks", description: WEBHOOKS_GUIDE },
 ];
 
-export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
+function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyHeader", {
     type: "apiKey",
     in: "header",
@@ -65,8 +68,19 @@ function withHeaderNames(doc: Record<string, unknown>): Record<string, unknown> 
   return doc;
 }
 
+/**
+ * The components only the document needs (security schemes, response headers, the webhook event catalogue), registered
+ * when it is first built rather than at the Worker's start.
+ */
+function registerDocumentComponents(api: OpenAPIHono<AppEnv>): void {
+  registerSecuritySchemes(api);
+  registerResponseHeaders(api);
+  registerWebhookEvents(api);
+}
+
 /** The English document, generated once per isolate. */
 function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
+  registerDocumentComponents(api);
   return withHeaderNames(api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

@@ -2,7 +2,12 @@
 // without rendering, and a rendered PDF is kept in the Workers cache under that ETag.
 import type { Lang } from "@/platform/i18n";
 import type { ReportData } from "./data";
-import { RENDERER_VERSION } from "./render";
+
+/**
+ * Bumped when the layout of render.ts changes, so cached PDFs and ETags change with it. Kept here, not in render.ts,
+ * so that answering 304 does not load the renderer (pdf-lib).
+ */
+export const RENDERER_VERSION = 7;
 
 /** How long a rendered PDF stays in the data center's cache (it is also keyed by its ETag). */
 export const PDF_CACHE_SECONDS = 86_400;

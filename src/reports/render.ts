@@ -9,8 +9,6 @@ import { STRINGS, type ReportStrings } from "./strings";
 import { TrueTypeFont } from "./truetype";
 import { woffToSfnt } from "./woff";
 
-/** Bumped when the layout changes, so cached PDFs and ETags change with it. */
-export const RENDERER_VERSION = 7;
 
 export interface FontFiles {
   regular: ArrayBuffer | Uint8Array;

@@ -1,7 +1,8 @@
 // The generated OpenAPI document and the docs page, in the four languages.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LANGS, OPENAPI_TRANSLATIONS } from "@/platform/i18n";
+import { LANGS } from "@/platform/i18n";
+import { OPENAPI_TRANSLATIONS } from "@/platform/i18n/openapi-translations";
 import { collectTexts } from "@/platform/openapi";
 import { BASE } from "../helpers/client";
 

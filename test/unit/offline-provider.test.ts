@@ -1,6 +1,7 @@
 // The offline provider: deterministic, in the audit's language, and varied enough to give the analysis real material.
 import { describe, expect, it } from "vitest";
-import { createOfflineProvider, ProviderError, type PromptContext } from "@/domain/providers";
+import { ProviderError, type PromptContext } from "@/domain/providers";
+import { createOfflineProvider } from "@/domain/providers/offline";
 
 const provider = createOfflineProvider();
 

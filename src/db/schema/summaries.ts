@@ -1,6 +1,8 @@
 // Per-client summary of completed audits, kept by database triggers (migration 0007): what the
 // portfolio analytics read instead of scanning every audit of the account to find each client's latest.
+import { desc } from "drizzle-orm";
 import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { audits } from "./audits";
 import { clients } from "./clients";
 import { accountId, timestamptz } from "./columns";
 
@@ -43,4 +45,40 @@ export const clientModelScores = pgTable(
     score: doublePrecision("score").notNull(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.modelId] }), index("client_model_scores_account_id_idx").on(t.accountId, t.modelId, t.score)],
+);
+
+/**
+ * One narrow row per completed audit (with a completion time): what the analytics read when a date
+ * window applies, instead of the audits and their `scores` documents. Kept by the same triggers
+ * (migration 0018). `ordinal` numbers a client's completed audits 1, 2, 3… by (completed_at, audit_id),
+ * so the audits of a window are counted from two rows: the window's latest and the last one before
+ * it; `previous_*` are the audit just before in that order, so the latest row of a window also
+ * carries the one before it.
+ */
+export const clientAuditHistory = pgTable(
+  "client_audit_history",
+  {
+    auditId: integer("audit_id")
+      .primaryKey()
+      .references(() => audits.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    accountId: accountId(),
+    completedAt: timestamptz("completed_at").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    score: integer("score"),
+    visibility: numeric("visibility"),
+    shareOfVoice: numeric("share_of_voice"),
+    scoreSe: doublePrecision("score_se"),
+    previousScore: integer("previous_score"),
+    previousCompletedAt: timestamptz("previous_completed_at"),
+    /** `scores.by_model` as two parallel arrays (model id, score). */
+    modelIds: text("model_ids").array().notNull(),
+    modelScores: doublePrecision("model_scores").array().notNull(),
+  },
+  (t) => [
+    index("client_audit_history_client_idx").on(t.clientId, desc(t.completedAt), desc(t.auditId)),
+    index("client_audit_history_account_idx").on(t.accountId, t.completedAt),
+  ],
 );

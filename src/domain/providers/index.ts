@@ -17,13 +17,11 @@
 import { createAnthropicProvider } from "./anthropic";
 import { createGeminiProvider } from "./gemini";
 import { hostName } from "./http";
-import { createOfflineProvider } from "./offline";
 import { createOpenAICompatibleProvider } from "./openai-compatible";
 import { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
 import { createPerplexityProvider } from "./perplexity";
 import type { ModelProvider } from "./types";
 
-export { createOfflineProvider } from "./offline";
 export { createOpenAICompatibleProvider, type OpenAICompatibleConfig } from "./openai-compatible";
 export { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
 export { createPerplexityProvider } from "./perplexity";
@@ -183,9 +181,17 @@ export function modelAvailability(env: object): (model: CatalogModel) => boolean
   return (model) => unavailableReason(model, env) === null;
 }
 
+/** The offline stand-in, its answer texts loaded on its first answer (a deployment with engine keys never loads them). */
+function offlineProvider(webSearch: boolean | undefined): ModelProvider {
+  return {
+    name: "offline",
+    complete: async (req) => (await import("./offline")).createOfflineProvider({ webSearch }).complete(req),
+  };
+}
+
 /** `route`: the model's route when the caller has it already (the runner reads its pace first). */
 export function providerFor(model: CatalogModel, env: object, route: ModelRoute = routeFor(model, env)): ModelProvider {
-  if (route.provider === "offline" || !route.baseUrl || !route.adapter) return createOfflineProvider({ webSearch: model.webSearch });
+  if (route.provider === "offline" || !route.baseUrl || !route.adapter) return offlineProvider(model.webSearch);
   const config: EngineConfig = {
     name: hostName(route.baseUrl, route.adapter),
     baseUrl: route.baseUrl,

@@ -6,7 +6,7 @@ import { getResult, listAudits, listResults, toAudit } from "@/domain/audits";
 import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
-import { enqueueLaunched } from "@/jobs/queue";
+import { enqueueLaunched } from "@/jobs/enqueue";
 import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import { ApiError } from "@/platform/errors";
 import { AuditResultSchema, AuditSchema, LaunchBodySchema } from "@/routes/audits/audits.schemas";

@@ -1,13 +1,6 @@
 // Languages of the documentation and the content endpoints, and how a request picks one.
-import de from "./openapi.de";
-import es from "./openapi.es";
-import fr from "./openapi.fr";
-
 export const LANGS = ["fr", "en", "es", "de"] as const;
 export type Lang = (typeof LANGS)[number];
-
-/** English text of the OpenAPI document → its translation. English is the source language. */
-export const OPENAPI_TRANSLATIONS: Record<Exclude<Lang, "en">, Record<string, string>> = { fr, es, de };
 
 export function isLang(value: string | undefined): value is Lang {
   return (LANGS as readonly string[]).includes(value ?? "");

@@ -5,7 +5,7 @@ import * as audits from "@/domain/audits";
 import { idempotencyOf } from "@/domain/idempotency";
 import { launchAudit } from "@/domain/launch";
 import { modelAvailability } from "@/domain/providers";
-import { enqueueLaunched } from "@/jobs/queue";
+import { enqueueLaunched } from "@/jobs/enqueue";
 import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";

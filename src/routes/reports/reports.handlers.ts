@@ -8,7 +8,6 @@ import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { loadReportData } from "@/reports/data";
 import { cacheKey, etagMatches, PDF_CACHE_SECONDS, reportEtag, reportFilename } from "@/reports/download";
-import { renderReport } from "@/reports/render";
 import { reportLanguage } from "@/domain/reports";
 import type { DownloadRoute, GetRoute, ListRoute } from "./reports.routes";
 
@@ -45,8 +44,9 @@ export const download: AppRouteHandler<DownloadRoute> = async (c) => {
   const key = cacheKey(id, etag);
   const cached = await caches.default.match(key);
   if (cached) return c.body(await cached.arrayBuffer(), 200, { ...headers, "X-Report-Cache": "hit" });
-  // Imported on the first render: the fonts are Worker data modules that Node tooling (lint, docs) cannot load.
-  const { FONTS } = await import("@/reports/fonts");
+  // Imported on the first render: the renderer (pdf-lib) is needed by few requests, and the fonts are Worker data
+  // modules that Node tooling (lint, docs) cannot load.
+  const [{ renderReport }, { FONTS }] = await Promise.all([import("@/reports/render"), import("@/reports/fonts")]);
   const { bytes, pageCount } = await renderReport(data, lang, FONTS);
   c.executionCtx.waitUntil(
     Promise.all([
