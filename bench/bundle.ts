@@ -16,6 +16,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const MIB = 1024 * 1024;
 const STARTS = 7;
 
+/** Runs the project's wrangler quietly, without metrics. */
+function wrangler(args: string[]): void {
+  execFileSync(`${root}node_modules/.bin/wrangler`, args, { cwd: root, stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+}
+
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
@@ -93,7 +98,7 @@ function startupCpu(): { cpuMs: number; spanMs: number } {
   const out = mkdtempSync(join(tmpdir(), "bench-startup-"));
   try {
     const file = join(out, "startup.cpuprofile");
-    execFileSync(`${root}node_modules/.bin/wrangler`, ["check", "startup", "--outfile", file], { cwd: root, stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    wrangler(["check", "startup", "--outfile", file]);
     const profile = JSON.parse(readFileSync(file, "utf8")) as {
       nodes: { id: number; callFrame: { functionName: string } }[];
       samples: number[];
@@ -143,7 +148,7 @@ export async function runBundle(): Promise<BenchResult> {
   buildAssets();
   const out = mkdtempSync(join(tmpdir(), "bench-bundle-"));
   try {
-    execFileSync(`${root}node_modules/.bin/wrangler`, ["deploy", "--dry-run", "--outdir", out], { cwd: root, stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    wrangler(["deploy", "--dry-run", "--outdir", out]);
     const bundle = files(out).filter((f) => !f.endsWith(".map") && !f.endsWith(".md"));
     const raw = bundle.reduce((sum, f) => sum + statSync(f).size, 0);
     const gzipped = bundle.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).byteLength, 0);
@@ -157,7 +162,7 @@ export async function runBundle(): Promise<BenchResult> {
     const emptyStart = await startTime(empty, out);
     // The same bundle unminified, whose module comments and wrappers say what is evaluated at start.
     const readable = join(out, "readable");
-    execFileSync(`${root}node_modules/.bin/wrangler`, ["deploy", "--dry-run", "--no-minify", "--outdir", readable], { cwd: root, stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    wrangler(["deploy", "--dry-run", "--no-minify", "--outdir", readable]);
     const { eager, lazyCount, moduleCount } = eagerOf(readFileSync(join(readable, "index.js"), "utf8"), LAZY_MODULES);
     const startups = Array.from({ length: 3 }, () => startupCpu()).sort((a, b) => a.cpuMs - b.cpuMs);
     const startup = startups[1]!;

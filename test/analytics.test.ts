@@ -2,6 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audits, clientAuditSummaries, clients } from "@/db/schema";
+import { mulberry32 } from "@/domain/random";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, createClient, createClients, createCompletedAudit, createKey, db } from "./helpers/factories";
 
@@ -255,12 +256,6 @@ describe("Analytics over a date window: the per-audit history", () => {
   type Raw = { id: number; client_id: number; score: number; completed_at: Date; visibility: number; sov: number; by_model: { model_id: string; score: number }[] };
   const MODELS = ["gpt-4o", "mistral-large", "claude-sonnet"];
 
-  /** A small deterministic generator (the same figures on every run). */
-  function random(seed: number) {
-    let s = seed;
-    return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-  }
-
   async function rawAudits(accountId: number): Promise<Raw[]> {
     const rows = await db().execute(sql`select id, client_id, score, completed_at, scores from audits where account_id = ${accountId} and status = 'completed' and completed_at is not null`);
     return (rows.rows as { id: number; client_id: number; score: number; completed_at: string; scores: { overall: { visibility: number; share_of_voice: number }; by_model: { model_id: string; score: number }[] } }[]).map((r) => ({
@@ -342,7 +337,8 @@ describe("Analytics over a date window: the per-audit history", () => {
 
   it("agrees with the audits on every window, with audits completed out of order, changed, removed, and clients deleted", async () => {
     const { account, key } = await createAgency();
-    const next = random(20_261_123);
+    // Seeded: the same portfolio on every run.
+    const next = mulberry32(20_261_123);
     const fleet = await createClients(account.id, 12);
     // Up to 6 audits per client over the last 200 days, created in a shuffled order (so ids and
     // completion times disagree), some sharing one completion time.

@@ -44,9 +44,10 @@ function scopedJoin(f: AnalyticsFilters, table: SQL): SQL {
  * `client_audit_history` (one narrow row per completed audit, kept by the same triggers, migration
  * 0018) with at most two index probes per client: the window's latest row, which carries the audit
  * before it, and (with `from`) the last row before the window, whose ordinal says how many audits
- * precede the window. A CTE that a query does not reference is not evaluated.
+ * precede the window (skipped, `audits_count` null, when `counted` is false). A CTE that a query does not
+ * reference is not evaluated.
  */
-function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
+function latestCtes(accountId: number, f: AnalyticsFilters, { counted = true }: { counted?: boolean } = {}): SQL {
   const scopedClients = sql`
     scoped_clients as (
       select c.id, c.name, c.sector, c.country from clients c
@@ -73,7 +74,7 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
   return sql`${scopedClients},
     latest as (
       select c.id as client_id, l.audit_id, l.score, l.completed_at,
-             l.ordinal - ${f.from ? sql`coalesce(b.ordinal, 0)` : sql`0`} as audits_count,
+             ${counted ? sql`l.ordinal - ${f.from ? sql`coalesce(b.ordinal, 0)` : sql`0`}` : sql`null::int`} as audits_count,
              case when ${previousInWindow} then l.previous_score end as previous_score,
              case when ${previousInWindow} then l.previous_completed_at end as previous_completed_at,
              l.visibility, l.share_of_voice, l.score_se, l.model_ids, l.model_scores
@@ -82,7 +83,7 @@ function latestCtes(accountId: number, f: AnalyticsFilters): SQL {
         select h.* from client_audit_history h where h.client_id = c.id ${within(f, sql`h`)}
         order by h.completed_at desc, h.audit_id desc limit 1) l
       ${
-        f.from
+        f.from && counted
           ? sql`left join lateral (
         select h.ordinal from client_audit_history h where h.client_id = c.id and h.completed_at < ${f.from}::timestamptz
         order by h.completed_at desc, h.audit_id desc limit 1) b on true`
@@ -181,7 +182,7 @@ export async function leaderboard(db: Database, accountId: number, f: AnalyticsF
   // A page past the end has no row to carry the total: count apart only then (rare).
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && page.page > 1) {
-    const counted = await db.execute(sql`with ${latestCtes(accountId, f)} select count(*)::int as total from latest`);
+    const counted = await db.execute(sql`with ${latestCtes(accountId, f, { counted: false })} select count(*)::int as total from latest`);
     total = Number((counted.rows as Record<string, unknown>[])[0]?.total ?? 0);
   }
   return {
@@ -224,8 +225,9 @@ export async function distribution(db: Database, accountId: number, f: Analytics
   const present = f.model_id
     ? sql`select score as s from latest_models where model_id = ${f.model_id}`
     : sql`select score::float8 as s from latest where score is not null`;
+  // The distribution uses no audit counts: the window's path skips the probe that counts them.
   const result = await db.execute(sql`
-    with ${latestCtes(accountId, f)},
+    with ${latestCtes(accountId, f, { counted: false })},
     present as (${present}),
     bucketed as (select least(floor(s / 10), 9)::int as b, count(*)::int as n from present group by 1)
     select
