@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { buildAssets } from "../dev/build-assets";
+import { ROUTE_GROUPS } from "../src/routes/catalog";
 import { percentile, type BenchResult, verdict } from "./harness";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -45,6 +46,13 @@ const LAZY_MODULES = [
   "src/mcp/server.ts",
   "node_modules/@modelcontextprotocol/server/",
   "src/jobs/audit-runner.ts",
+  // Each resource group (its schemas and handlers) loads on its first request; authentication loads the driver on
+  // the first request that carries a key.
+  ...ROUTE_GROUPS.map((group) => `src/routes/${group.name}/`),
+  "node_modules/zod/",
+  "node_modules/@asteasolutions/zod-to-openapi/",
+  "node_modules/@neondatabase/serverless/",
+  "node_modules/drizzle-orm/",
 ];
 
 /**
@@ -180,7 +188,7 @@ export async function runBundle(): Promise<BenchResult> {
         { target: "Worker bundle under 1 MiB gzipped (without docs assets)", figure: kib(gzipped), pass: gzipped < MIB },
         { target: "time to instantiate the Worker module ≤ 300 ms", figure: `${(appStart - emptyStart).toFixed(0)} ms over an empty Worker`, pass: appStart - emptyStart <= 300 },
         { target: "global-scope CPU at start ≤ 60 ms (wrangler check startup)", figure: `${startup.cpuMs.toFixed(0)} ms`, pass: startup.cpuMs <= 60 },
-        { target: "OpenAPI document and translations, pdf-lib and fonts, checklist, offline texts, MCP, webhook catalogue, audit runner: not evaluated at start", figure: eager.length === 0 ? `${LAZY_MODULES.length} of ${LAZY_MODULES.length} lazy` : `evaluated at start: ${eager.join(", ")}`, pass: eager.length === 0 },
+        { target: "OpenAPI document and translations, pdf-lib and fonts, checklist, offline texts, MCP, webhook catalogue, audit runner, the 16 route groups, zod, the database driver and drizzle: not evaluated at start", figure: eager.length === 0 ? `${LAZY_MODULES.length} of ${LAZY_MODULES.length} lazy` : `evaluated at start: ${eager.join(", ")}`, pass: eager.length === 0 },
       ],
     };
   } finally {

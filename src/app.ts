@@ -1,66 +1,29 @@
 // The Worker's HTTP app: platform middleware, the resource routers under /api/v1, docs and errors.
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { cors } from "hono/cors";
-import type { Context } from "hono";
-import { isDatabaseUnavailable } from "./db/client";
+import type { Context, Handler } from "hono";
+import { isDatabaseUnavailable } from "./db/errors";
 import { authenticate } from "./platform/auth";
 import { limitBody } from "./platform/body-limit";
 import { requestIdOf } from "./platform/edge";
 import type { AppEnv } from "./platform/context";
 import { ApiError, ERROR_TYPES, errorResponse, type ErrorStatus } from "./platform/errors";
 import { pickLang } from "./platform/i18n";
-import { createRouter } from "./platform/routing";
-import account from "./routes/account/account.index";
-import actionPlans from "./routes/action-plans/action-plans.index";
-import analytics from "./routes/analytics/analytics.index";
-import audits from "./routes/audits/audits.index";
-import blog from "./routes/blog/blog.index";
-import clients from "./routes/clients/clients.index";
-import clientWrites from "./routes/client-writes/client-writes.index";
-import prompts from "./routes/prompts/prompts.index";
-import glossary from "./routes/glossary/glossary.index";
-import hallucinatedUrls from "./routes/hallucinated-urls/hallucinated-urls.index";
-import models from "./routes/models/models.index";
-import questionnaires from "./routes/questionnaires/questionnaires.index";
-import reports from "./routes/reports/reports.index";
-import scheduledAudits from "./routes/scheduled-audits/scheduled-audits.index";
-import sourceDomains from "./routes/source-domains/source-domains.index";
-import webhooks from "./routes/webhooks/webhooks.index";
+import { type RouteGroup, ROUTE_GROUPS } from "./routes/catalog";
 
 export const API_BASE = "/api/v1";
 /** Largest request body accepted (the launch body is a few KB at most). */
 const MAX_BODY_BYTES = 100 * 1024;
 const PUBLIC_PATHS = new Set([`${API_BASE}/openapi.json`, `${API_BASE}/docs`]);
 
-/** The resource groups; their paths are relative to /api/v1, as in the contract. */
-export function createApi() {
-  return createRouter()
-    .route("/", clients)
-    .route("/", clientWrites)
-    .route("/", prompts)
-    .route("/", hallucinatedUrls)
-    .route("/", audits)
-    .route("/", reports)
-    .route("/", actionPlans)
-    .route("/", questionnaires)
-    .route("/", analytics)
-    .route("/", models)
-    .route("/", account)
-    .route("/", blog)
-    .route("/", glossary)
-    .route("/", scheduledAudits)
-    .route("/", sourceDomains)
-    .route("/", webhooks);
-}
-
 /**
  * The methods the app's routes give a path, for 405 answers with `Allow`: `methodsFor` over every route pattern,
  * `fixedMethodsFor` over paths without parameters ("/api/v1/audits/launch"), which are their own resource, so another
  * method on them is a 405, not a request for "/audits/{id}" with the id "launch". Built on first use, once the
- * routers are mounted.
+ * groups' operations are registered.
  */
-function routeMethods(app: OpenAPIHono<AppEnv>) {
+function routeMethods(app: Hono<AppEnv>) {
   let table: { method: string; path: string; pattern: RegExp }[] | undefined;
   const routes = () =>
     (table ??= app.routes
@@ -104,10 +67,53 @@ function toApiError(err: Error, c: Context<AppEnv>): ApiError {
   return new ApiError(500, `An unexpected error occurred. Quote request id ${c.get("requestId")} when contacting support.`);
 }
 
+function handleError(err: Error, c: Context<AppEnv>): Response {
+  return errorResponse(toApiError(err, c));
+}
+
+/** The context each group's request was authenticated in, by request: the group's router reads the caller from it. */
+const parentContexts = new WeakMap<Request, Context<AppEnv>>();
+
+/**
+ * The handler of a group's operations in the app: on the group's first request it loads the group's router (its
+ * schemas and handlers) and mounts it under /api/v1 in an app of its own, which then serves the group's requests with
+ * the caller and request id this app authenticated them with. Errors are rendered as here; a failed load is retried
+ * by the next request.
+ */
+function groupHandler(group: RouteGroup): Handler<AppEnv> {
+  let loading: Promise<Hono<AppEnv>> | undefined;
+  const load = () =>
+    (loading ??= group.load().then(
+      (router) => {
+        const groupApp = new Hono<AppEnv>({ strict: false });
+        groupApp.use("*", async (c, next) => {
+          const parent = parentContexts.get(c.req.raw);
+          if (parent) {
+            c.set("requestId", parent.get("requestId"));
+            c.set("caller", parent.get("caller"));
+          }
+          await next();
+        });
+        groupApp.route(API_BASE, router);
+        groupApp.notFound((c) => errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`)));
+        groupApp.onError(handleError);
+        return groupApp;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return async (c) => {
+    const groupApp = await load();
+    parentContexts.set(c.req.raw, c);
+    return groupApp.fetch(c.req.raw, c.env, c.executionCtx);
+  };
+}
+
 export function createApp() {
   // Not strict: `/clients/` is `/clients`.
-  const app = new OpenAPIHono<AppEnv>({ strict: false });
-  const api = createApi();
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", async (c, next) => {
     const requestId = requestIdOf(c.env, c.req.raw.headers);
@@ -149,8 +155,8 @@ export function createApp() {
 
   // The document, the docs page and the MCP server are loaded on their first request (few requests need them).
   app.get(`${API_BASE}/openapi.json`, async (c) => {
-    const { openApiDocument } = await import("./platform/openapi");
-    return c.json(openApiDocument(api, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
+    const [{ openApiDocument }, { createApi }] = await Promise.all([import("./platform/openapi"), import("./routes/api")]);
+    return c.json(openApiDocument(createApi, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
   });
   app.get(`${API_BASE}/docs`, async (c) => c.html((await import("./platform/openapi")).docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
   app.get(`${API_BASE}/docs/assets/*`, async (c, next) => {
@@ -159,7 +165,11 @@ export function createApp() {
     return asset.status === 404 ? next() : asset;
   });
   app.post(`${API_BASE}/mcp`, async (c) => (await import("./mcp/server")).serveMcp(c));
-  app.route(API_BASE, api);
+  // Each group's operations, answered by the group's router once loaded.
+  for (const group of ROUTE_GROUPS) {
+    const handler = groupHandler(group);
+    for (const [method, path] of group.operations) app.on(method, `${API_BASE}${path}`, handler);
+  }
 
   app.notFound((c) => {
     const allowed = methodsFor(c.req.path);
@@ -170,6 +180,6 @@ export function createApp() {
     }
     return errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`));
   });
-  app.onError((err, c) => errorResponse(toApiError(err, c)));
+  app.onError(handleError);
   return app;
 }

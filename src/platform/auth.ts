@@ -1,8 +1,6 @@
 // API-key authentication, plan and scope checks, and the per-key rate limit around every API call.
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { getDb } from "@/db/client";
-import { accounts, apiKeys, PLANS, type Plan } from "@/db/schema";
+import { PLANS, type Plan } from "@/db/plans";
 import type { Env } from "@/env";
 import type { AppEnv, Caller } from "./context";
 import { clientAddress } from "./edge";
@@ -47,21 +45,8 @@ async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
   const cachedEntry = keyCache.get(hash);
   if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
   if ((unknownKeys.get(hash) ?? 0) > Date.now()) return null;
-  const [row] = await getDb(env)
-    .select({
-      keyId: apiKeys.id,
-      keyName: apiKeys.name,
-      keyPrefix: apiKeys.prefix,
-      scopes: apiKeys.scopes,
-      revokedAt: apiKeys.revokedAt,
-      accountId: accounts.id,
-      plan: accounts.plan,
-      isPartner: accounts.isPartner,
-    })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(eq(apiKeys.keyHash, hash))
-    .limit(1);
+  const { selectKey } = await import("./key-lookup");
+  const row = await selectKey(env, hash);
   const record: KeyRecord | null = row
     ? {
         keyId: row.keyId,
@@ -103,10 +88,8 @@ function markUsed(env: Env, ctx: ExecutionContext, keyId: number): void {
   if ((lastUsedWrites.get(keyId) ?? 0) > now - LAST_USED_INTERVAL_MS) return;
   lastUsedWrites.set(keyId, now);
   ctx.waitUntil(
-    getDb(env)
-      .update(apiKeys)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(apiKeys.id, keyId))
+    import("./key-lookup")
+      .then(({ recordKeyUse }) => recordKeyUse(env, keyId, new Date(now)))
       .then(
         () => undefined,
         (error: unknown) => console.warn("could not record last_used_at", error),

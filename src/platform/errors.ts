@@ -1,6 +1,5 @@
-// The one error type of the API and the one error body every failure is rendered as.
-import { z } from "@hono/zod-openapi";
-import { int, MAX_LENGTH, text } from "./fields";
+// The one error type of the API and the one error body every failure is rendered as. No Zod here: every request
+// may fail, and the schema that documents the body (error-schema.ts) is only needed by the routes and the document.
 
 export const ERROR_TYPES = {
   400: "invalid_request",
@@ -33,32 +32,11 @@ export class ApiError extends Error {
   }
 }
 
-export const ErrorSchema = z
-  .object({
-    success: z.literal(false),
-    error: z.object({
-      code: int().openapi({ description: "The HTTP status code.", example: 404 }),
-      type: z.enum(Object.values(ERROR_TYPES) as [string, ...string[]]).openapi({
-        description: "Machine-readable category of the error.",
-        example: "not_found",
-      }),
-      message: text(MAX_LENGTH.text).openapi({
-        description: "Human-readable explanation. For 400 it names the field at fault.",
-        example: "Client 42 not found.",
-      }),
-      param: text(MAX_LENGTH.code).optional().openapi({
-        description: "For 400: the parameter or body field at fault.",
-        example: "per_page",
-      }),
-      details: z
-        .record(text(MAX_LENGTH.code), z.union([z.number(), text(MAX_LENGTH.text)]))
-        .optional()
-        .openapi({ description: "Facts about the error, e.g. `needed` and `available` credits for 402.", example: { needed: 120, available: 40 } }),
-    }),
-  })
-  .openapi("Error", { description: "The body of every error response." });
-
-export type ErrorBody = z.infer<typeof ErrorSchema>;
+/** The body of every error response (documented by `ErrorSchema` in error-schema.ts). */
+export interface ErrorBody {
+  success: false;
+  error: { code: number; type: string; message: string; param?: string; details?: Record<string, number | string> };
+}
 
 export function errorBody(status: ErrorStatus, message: string, param?: string, details?: Record<string, number | string>): ErrorBody {
   return { success: false, error: { code: status, type: ERROR_TYPES[status], message, ...(param ? { param } : {}), ...(details ? { details } : {}) } };

@@ -175,10 +175,11 @@ function withTagNames(doc: Record<string, unknown>, lang: Exclude<Lang, "en">): 
 
 const documents = new Map<Lang, Record<string, unknown>>();
 
-export function openApiDocument(api: OpenAPIHono<AppEnv>, lang: Lang): Record<string, unknown> {
+/** The document in `lang`, generated once per isolate from the router `createApi` builds (only on the first call). */
+export function openApiDocument(createApi: () => OpenAPIHono<AppEnv>, lang: Lang): Record<string, unknown> {
   let doc = documents.get(lang);
   if (!doc) {
-    const english = documents.get("en") ?? englishDocument(api);
+    const english = documents.get("en") ?? englishDocument(createApi());
     documents.set("en", english);
     doc = lang === "en" ? english : withTagNames(translateNode(english, lang) as Record<string, unknown>, lang);
     documents.set(lang, doc);

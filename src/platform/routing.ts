@@ -4,7 +4,8 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { ZodError } from "zod";
 import { requireScope } from "./auth";
 import type { AppEnv } from "./context";
-import { ApiError, ErrorSchema } from "./errors";
+import { ErrorSchema } from "./error-schema";
+import { ApiError } from "./errors";
 import type { Scope } from "./keys";
 
 const TARGET_LABELS: Record<string, string> = {

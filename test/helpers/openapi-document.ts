@@ -1,7 +1,7 @@
 // The OpenAPI document read as operations, and the schemas behind it; no `cloudflare:test`, so the black-box runner (Node) loads it too.
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "@hono/zod-openapi";
-import { createApi } from "@/app";
+import { createApi } from "@/routes/api";
 
 export interface Parameter {
   name: string;

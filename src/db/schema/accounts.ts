@@ -1,11 +1,10 @@
 // Accounts (agencies) and the API keys that act for them.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { PLANS } from "../plans";
 import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
 
-/** Plans from lowest to highest; API access needs `agent` or higher, or partner status. */
-export const PLANS = ["free", "starter", "pro", "agent", "agency", "enterprise"] as const;
-export type Plan = (typeof PLANS)[number];
+export { PLANS, type Plan } from "../plans";
 export const planEnum = pgEnum("plan", PLANS);
 
 export const accounts = pgTable("accounts", {

@@ -1,7 +1,7 @@
 // The Audits operations: the four reads, the launch and the cancel.
 import type { z } from "@hono/zod-openapi";
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, json, jsonBody } from "@/platform/routing";
 import { SCORE_FORMULA } from "@/domain/scoring";
 import {

@@ -1,6 +1,6 @@
 // Writes on clients and what hangs off them (additive to the contract's reads): scope `clients:write`.
 import { detailEnvelope, IdParamSchema } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import { ClientDetailSchema, CompetitorSchema, ContactSchema } from "../clients/clients.schemas";
 import {

@@ -1,6 +1,6 @@
 // A client's tracked prompts: the questions its audits ask when a launch or a schedule gives none.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import {
   BulkCreatePromptsSchema,

@@ -1,6 +1,6 @@
 // The three Reports operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, json } from "@/platform/routing";
 import { ReportDownloadHeadersSchema, ReportDownloadQuerySchema, ReportListQuerySchema, ReportSchema } from "./reports.schemas";
 

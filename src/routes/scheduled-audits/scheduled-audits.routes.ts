@@ -1,6 +1,6 @@
 // The four Scheduled audits operations.
 import { detailEnvelope, IdParamSchema, listEnvelope } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import {
   CreateScheduledAuditSchema,

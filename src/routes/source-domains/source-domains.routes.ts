@@ -1,6 +1,6 @@
 // Source domains of a client's answers, and the account's rules for classifying them.
 import { detailEnvelope, IdParamSchema, listEnvelope, PageQuerySchema } from "@/platform/envelope";
-import { ErrorSchema } from "@/platform/errors";
+import { ErrorSchema } from "@/platform/error-schema";
 import { apiRoute, BODY_ERROR_RESPONSES, createdResponse, CreateIdempotencySchema, json, jsonBody } from "@/platform/routing";
 import { CreateDomainRuleSchema, DeletedDomainRuleSchema, DomainRuleSchema, SourceDomainsQuerySchema, SourceDomainsSchema } from "./source-domains.schemas";
 
