@@ -44,10 +44,11 @@ function scopedJoin(f: AnalyticsFilters, table: SQL): SQL {
  * `client_audit_history` (one narrow row per completed audit, kept by the same triggers, migration
  * 0018) with at most two index probes per client: the window's latest row, which carries the audit
  * before it, and (with `from`) the last row before the window, whose ordinal says how many audits
- * precede the window (skipped, `audits_count` null, when `counted` is false). A CTE that a query does not
- * reference is not evaluated.
+ * precede the window (skipped, `audits_count` null, when `counted` is false). The window's `latest` carries each
+ * row's per-model arrays, and `latest_models` exists, only when `models` is asked for (`latest` is materialized, and
+ * the portfolio and the leaderboard never read them). A CTE that a query does not reference is not evaluated.
  */
-function latestCtes(accountId: number, f: AnalyticsFilters, { counted = true }: { counted?: boolean } = {}): SQL {
+function latestCtes(accountId: number, f: AnalyticsFilters, { counted = true, models = false }: { counted?: boolean; models?: boolean } = {}): SQL {
   const scopedClients = sql`
     scoped_clients as (
       select c.id, c.name, c.sector, c.country from clients c
@@ -77,10 +78,12 @@ function latestCtes(accountId: number, f: AnalyticsFilters, { counted = true }: 
              ${counted ? sql`l.ordinal - ${f.from ? sql`coalesce(b.ordinal, 0)` : sql`0`}` : sql`null::int`} as audits_count,
              case when ${previousInWindow} then l.previous_score end as previous_score,
              case when ${previousInWindow} then l.previous_completed_at end as previous_completed_at,
-             l.visibility, l.share_of_voice, l.score_se, l.model_ids, l.model_scores
+             l.visibility, l.share_of_voice, l.score_se${models ? sql`, l.model_ids, l.model_scores` : sql``}
       from scoped_clients c
       cross join lateral (
-        select h.* from client_audit_history h where h.client_id = c.id ${within(f, sql`h`)}
+        select h.audit_id, h.score, h.completed_at, h.ordinal, h.previous_score, h.previous_completed_at, h.visibility,
+               h.share_of_voice, h.score_se${models ? sql`, h.model_ids, h.model_scores` : sql``}
+        from client_audit_history h where h.client_id = c.id ${within(f, sql`h`)}
         order by h.completed_at desc, h.audit_id desc limit 1) l
       ${
         f.from && counted
@@ -89,10 +92,14 @@ function latestCtes(accountId: number, f: AnalyticsFilters, { counted = true }: 
         order by h.completed_at desc, h.audit_id desc limit 1) b on true`
           : sql``
       }
-    ),
+    )${
+      models
+        ? sql`,
     latest_models as (
       select l.client_id, m.model_id, m.score from latest l, unnest(l.model_ids, l.model_scores) m(model_id, score)
-    )`;
+    )`
+        : sql``
+    }`;
 }
 
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
@@ -227,7 +234,7 @@ export async function distribution(db: Database, accountId: number, f: Analytics
     : sql`select score::float8 as s from latest where score is not null`;
   // The distribution uses no audit counts: the window's path skips the probe that counts them.
   const result = await db.execute(sql`
-    with ${latestCtes(accountId, f, { counted: false })},
+    with ${latestCtes(accountId, f, { counted: false, models: byModel || f.model_id !== undefined })},
     present as (${present}),
     bucketed as (select least(floor(s / 10), 9)::int as b, count(*)::int as n from present group by 1)
     select
