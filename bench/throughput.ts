@@ -19,7 +19,8 @@ const DURATION_S = Number(process.env.DURATION ?? 8);
 const WARMUP_S = Number(process.env.WARMUP ?? 2);
 /** Requests per key; under the limit of 60 per minute with room to spare. */
 const KEY_USES = 50;
-const TARGET_RATIO = 0.8;
+/** Throughput targets against the minimal Worker (the rest is reported): the framework tax of a list, and of analytics (issue 20). */
+const TARGET_RATIOS: Record<string, number> = { "GET /clients": 0.8, "GET /analytics/leaderboard": 0.9 };
 /** Runs of each Worker per endpoint, alternating which goes first; the figures are their medians. */
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 
@@ -201,11 +202,12 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     }
     details.push(`non-2xx responses and errors in all runs (warm-ups included): ${badResponses}${pool.reused ? `; the key pool ran dry ${pool.reused} times` : ""}`);
 
-    rows.forEach(({ label, app, min, ratio }, i) => {
+    for (const { label, app, min, ratio } of rows) {
       const figure = `${fmt(ratio, 2)} (${fmt(app.rps)} vs ${fmt(min.rps)} req/s)`;
-      if (i === 0) checks.push({ target: `${label} throughput ≥ ${TARGET_RATIO} × minimal Worker`, figure, pass: ratio >= TARGET_RATIO && app.non2xx + app.errors + min.non2xx + min.errors === 0 });
+      const target = TARGET_RATIOS[label];
+      if (target !== undefined) checks.push({ target: `${label} throughput ≥ ${target} × minimal Worker`, figure, pass: ratio >= target && app.non2xx + app.errors + min.non2xx + min.errors === 0 });
       else checks.push({ target: `${label} throughput vs minimal Worker (reported)`, figure, pass: null });
-    });
+    }
     checks.push({ target: "non-2xx responses and errors under load = 0", figure: String(badResponses), pass: badResponses === 0 });
   } finally {
     await minimal.stop();

@@ -67,6 +67,10 @@ function toApiError(err: Error, c: Context<AppEnv>): ApiError {
   return new ApiError(500, `An unexpected error occurred. Quote request id ${c.get("requestId")} when contacting support.`);
 }
 
+function noRoute(c: Context<AppEnv>): Response {
+  return errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`));
+}
+
 function handleError(err: Error, c: Context<AppEnv>): Response {
   return errorResponse(toApiError(err, c));
 }
@@ -95,7 +99,7 @@ function groupHandler(group: RouteGroup): Handler<AppEnv> {
           await next();
         });
         groupApp.route(API_BASE, router);
-        groupApp.notFound((c) => errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`)));
+        groupApp.notFound(noRoute);
         groupApp.onError(handleError);
         return groupApp;
       },
@@ -178,7 +182,7 @@ export function createApp() {
         new ApiError(405, `Method ${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, { Allow: allowed.join(", ") }),
       );
     }
-    return errorResponse(new ApiError(404, `No route matches ${c.req.method} ${c.req.path}. See ${API_BASE}/docs for the endpoints.`));
+    return noRoute(c);
   });
   app.onError(handleError);
   return app;
