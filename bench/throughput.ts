@@ -1,13 +1,15 @@
 // Benchmark: throughput and framework tax. autocannon against `wrangler dev` for four read endpoints,
 // each paired in the same run with bench/minimal/worker.ts, a Worker that runs the same domain
 // function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation), deployed
-// with the same asset layer. Each Worker runs ROUNDS times (default 3), alternating which goes first;
-// prints the medians of req/s and p50/p99 latency of both and of the ratio app/minimal.
+// with the same asset layer. The two Workers take turns in short slices (PAIRS pairs of SLICE
+// seconds, default 10 × 2 s, in the order app-min, min-app, app-min…), so a drift of the machine's
+// speed during the run reaches both alike; each one's rate is its requests over its seconds, summed
+// over its slices, and the ratio is app/minimal of those rates.
 //
 // The load rotates X-Api-Key: each connection uses a key for KEY_USES requests and then takes a
 // fresh one, so no key passes the 60-per-minute limit (a 429 would be measured instead). That is
-// also about the cache behaviour of a busy real key: one key lookup (30 s cache) and one
-// last_used_at write (60 s) per ~50–60 requests.
+// also about the cache behaviour of a busy real key: one key lookup (30 s cache, which also
+// records `last_used_at`) and a few rate-limit leases per ~50–60 requests.
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
@@ -15,14 +17,17 @@ import { accounts } from "../src/db/schema";
 import { benchKeys, percentile, startBenchEnv, startWrangler, type BenchEnv, type BenchResult, verdict } from "./harness";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const DURATION_S = Number(process.env.DURATION ?? 8);
+/** Seconds of one slice of load on one Worker. */
+const SLICE_S = Number(process.env.SLICE ?? 2);
 const WARMUP_S = Number(process.env.WARMUP ?? 2);
+/** `ONLY=leaderboard,clients`: the endpoints whose label contains one of the words (default: all four). */
+const ONLY = process.env.ONLY?.split(",").filter(Boolean);
 /** Requests per key; under the limit of 60 per minute with room to spare. */
 const KEY_USES = 50;
 /** Throughput targets against the minimal Worker (the rest is reported): the framework tax of a list, and of analytics (issue 20). */
 const TARGET_RATIOS: Record<string, number> = { "GET /clients": 0.8, "GET /analytics/leaderboard": 0.9 };
-/** Runs of each Worker per endpoint, alternating which goes first; the figures are their medians. */
-const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
+/** Slices of each Worker per endpoint, taking turns. */
+const PAIRS = Math.max(1, Number(process.env.PAIRS ?? 10));
 
 /** Fresh keys handed out one at a time; topped up between runs (creating keys takes SQL). */
 class KeyPool {
@@ -47,7 +52,9 @@ class KeyPool {
 }
 
 interface Measure {
+  /** Requests per second: total over seconds. */
   rps: number;
+  seconds: number;
   p50: number;
   p99: number;
   total: number;
@@ -79,8 +86,11 @@ async function load(env: BenchEnv, url: string, seconds: number, pool: KeyPool |
     },
   });
   const total = result.requests.total;
+  // Requests still in flight when the slice ended finish here, not in the next Worker's slice.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   return {
-    rps: result.requests.average,
+    rps: total / result.duration,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total,
@@ -94,14 +104,16 @@ async function load(env: BenchEnv, url: string, seconds: number, pool: KeyPool |
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
-/** Several runs as one: median rate and latencies, counts summed, per-request ratios over all requests. */
+/** Several slices as one: rate over all their seconds, median latencies, counts summed, per-request ratios over all requests. */
 function combine(runs: Measure[]): Measure {
   const total = runs.reduce((n, m) => n + m.total, 0);
+  const seconds = runs.reduce((n, m) => n + m.seconds, 0);
   const statuses = new Map<number, number>();
   for (const m of runs) for (const [status, n] of m.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   const perRequest = (field: "sqlPerRequest" | "redisPerRequest") => runs.reduce((n, m) => n + m[field] * m.total, 0) / Math.max(1, total);
   return {
-    rps: median(runs.map((m) => m.rps)),
+    rps: total / seconds,
+    seconds,
     p50: median(runs.map((m) => m.p50)),
     p99: median(runs.map((m) => m.p99)),
     total,
@@ -149,7 +161,7 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
       { label: "GET /clients/{id}/360", app: `${api}/clients/${clientId}/360`, min: `${minimal.url}/clients/${clientId}/360` },
       { label: "GET /analytics/leaderboard", app: `${api}/analytics/leaderboard`, min: `${minimal.url}/analytics/leaderboard` },
       { label: "GET /audits/{id}/results", app: `${api}/audits/${auditId}/results`, min: `${minimal.url}/audits/${auditId}/results` },
-    ];
+    ].filter((e) => !ONLY || ONLY.some((word) => e.label.includes(word)));
 
     // Same answer from both, or the comparison is not of the same work.
     await pool.ensure(endpoints.length);
@@ -159,40 +171,42 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     }
 
     details.push(
-      `database: ${env.standIns.database}; redis: ${env.standIns.redis}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per Worker (order alternating) after a ${WARMUP_S} s warm-up each; medians; client ${clientId}, audit ${auditId}`,
+      `database: ${env.standIns.database}; redis: ${env.standIns.redis}; ${CONNECTIONS} connections; after a ${WARMUP_S} s warm-up each, ${PAIRS} slices of ${SLICE_S} s per Worker, taking turns (app-min, min-app, …); rates over all slices, latencies the slices' medians; client ${clientId}, audit ${auditId}`,
       `keys: X-Api-Key rotated per connection every ${KEY_USES} requests (limit 60/min per key); both Workers answer the same body (checked)`,
       "",
-      "| endpoint | app req/s | app p50 / p99 ms | minimal req/s | minimal p50 / p99 ms | app/minimal | SQL req per call app / min | Redis req per call (app) |",
-      "|---|---|---|---|---|---|---|---|",
+      "| endpoint | app req/s | app p50 / p99 ms | minimal req/s | minimal p50 / p99 ms | app/minimal | pairs' ratios | SQL req per call app / min | Redis req per call (app) |",
+      "|---|---|---|---|---|---|---|---|---|",
     );
 
     let badResponses = 0;
-    const rows: { label: string; app: Measure; min: Measure; ratio: number }[] = [];
+    const rows: { label: string; app: Measure; min: Measure; ratio: number; spread: string }[] = [];
     for (const e of endpoints) {
       process.stderr.write(`${e.label}:`);
       await pool.ensure(keysFor(1000, WARMUP_S));
       const warmups = [await load(env, e.app, WARMUP_S, pool), await load(env, e.min, WARMUP_S, undefined)];
       const apps: Measure[] = [];
       const mins: Measure[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        // Alternate the order, so neither Worker always runs on a machine the other just heated.
+      for (let pair = 0; pair < PAIRS; pair++) {
+        // Take turns, so neither Worker always runs on a machine the other just heated.
         const runApp = async () => {
-          await pool.ensure(keysFor(Math.max(...warmups.map((w) => w.rps)), DURATION_S));
-          apps.push(await load(env, e.app, DURATION_S, pool));
+          await pool.ensure(keysFor(Math.max(...warmups.map((w) => w.rps)), SLICE_S));
+          apps.push(await load(env, e.app, SLICE_S, pool));
         };
-        const runMin = async () => void mins.push(await load(env, e.min, DURATION_S, undefined));
-        if (round % 2 === 0) await runApp().then(runMin);
+        const runMin = async () => void mins.push(await load(env, e.min, SLICE_S, undefined));
+        if (pair % 2 === 0) await runApp().then(runMin);
         else await runMin().then(runApp);
-        process.stderr.write(` ${fmt(apps.at(-1)!.rps)}/${fmt(mins.at(-1)!.rps)}`);
       }
-      process.stderr.write(" req/s (app/minimal)\n");
       const app = combine(apps);
       const min = combine(mins);
-      const ratio = median(apps.map((a, i) => a.rps / mins[i]!.rps));
-      rows.push({ label: e.label, app, min, ratio });
+      const ratio = app.rps / min.rps;
+      // The spread of the pairs' own ratios, to show how far one short comparison can be off.
+      const pairRatios = apps.map((a, i) => a.rps / mins[i]!.rps).sort((a, b) => a - b);
+      process.stderr.write(` ${fmt(app.rps)}/${fmt(min.rps)} req/s (app/minimal), pairs ${fmt(pairRatios[0]!, 2)}–${fmt(pairRatios.at(-1)!, 2)}\n`);
+      const spread = `${fmt(pairRatios[0]!, 2)}–${fmt(pairRatios.at(-1)!, 2)}`;
+      rows.push({ label: e.label, app, min, ratio, spread });
       badResponses += [...warmups, app, min].reduce((n, m) => n + m.non2xx + m.errors, 0);
       details.push(
-        `| ${e.label} | ${fmt(app.rps)} | ${app.p50} / ${app.p99} | ${fmt(min.rps)} | ${min.p50} / ${min.p99} | ${fmt(ratio, 2)} | ${fmt(app.sqlPerRequest, 3)} / ${fmt(min.sqlPerRequest, 3)} | ${fmt(app.redisPerRequest, 2)} |`,
+        `| ${e.label} | ${fmt(app.rps)} | ${app.p50} / ${app.p99} | ${fmt(min.rps)} | ${min.p50} / ${min.p99} | ${fmt(ratio, 2)} | ${spread} | ${fmt(app.sqlPerRequest, 3)} / ${fmt(min.sqlPerRequest, 3)} | ${fmt(app.redisPerRequest, 2)} |`,
       );
     }
 

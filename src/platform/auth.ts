@@ -2,36 +2,34 @@
 import { createMiddleware } from "hono/factory";
 import { PLANS, type Plan } from "@/db/plans";
 import type { Env } from "@/env";
-import type { AppEnv, Caller } from "./context";
+import type { AppEnv } from "./context";
 import { clientAddress } from "./edge";
 import { ApiError, MISSING_KEY_MESSAGE } from "./errors";
 import { hashKey, KEY_PATTERN, type Scope } from "./keys";
+import type { KeyRow } from "./key-lookup";
 import { consume, rateLimitHeaders, type RateLimitState } from "./rate-limit";
 
 /** How long a key lookup is trusted in the isolate: revocation takes effect within this time. */
 const CACHE_TTL_MS = 30_000;
-/** `last_used_at` is written at most this often per key and isolate. */
-const LAST_USED_INTERVAL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 1_000;
 
-interface KeyRecord extends Caller {
-  revoked: boolean;
-}
 interface CacheEntry {
-  record: KeyRecord;
+  record: KeyRow;
   expiresAt: number;
 }
 
+/**
+ * Lookups by the key itself, so a request with a cached key costs no hashing: the key is in this isolate's memory
+ * for the request anyway, and nothing here is persisted or logged. The database only ever sees the hash.
+ */
 const keyCache = new Map<string, CacheEntry>();
 /** Unknown keys are remembered apart, so a flood of made-up keys cannot evict the real ones. */
 const unknownKeys = new Map<string, number>();
-const lastUsedWrites = new Map<number, number>();
 
 /** Forgets cached lookups (tests and key rotation). */
 export function clearKeyCache(): void {
   keyCache.clear();
   unknownKeys.clear();
-  lastUsedWrites.clear();
 }
 
 function extractKey(headers: Headers): string | undefined {
@@ -41,31 +39,20 @@ function extractKey(headers: Headers): string | undefined {
   return match?.[1];
 }
 
-async function findKey(env: Env, hash: string): Promise<KeyRecord | null> {
-  const cachedEntry = keyCache.get(hash);
+/** The key's record, from the cache or from the database (which then also records the key's use). */
+async function findKey(env: Env, key: string): Promise<KeyRow | null> {
+  const cachedEntry = keyCache.get(key);
   if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
-  if ((unknownKeys.get(hash) ?? 0) > Date.now()) return null;
-  const { selectKey } = await import("./key-lookup");
-  const row = await selectKey(env, hash);
-  const record: KeyRecord | null = row
-    ? {
-        keyId: row.keyId,
-        keyName: row.keyName,
-        keyPrefix: row.keyPrefix,
-        scopes: row.scopes,
-        accountId: row.accountId,
-        plan: row.plan,
-        isPartner: row.isPartner,
-        revoked: row.revokedAt !== null,
-      }
-    : null;
+  if ((unknownKeys.get(key) ?? 0) > Date.now()) return null;
+  const [{ lookUpKey }, hash] = await Promise.all([import("./key-lookup"), hashKey(key)]);
+  const record = await lookUpKey(env, hash);
   if (!record) {
     if (unknownKeys.size >= CACHE_MAX_ENTRIES) unknownKeys.clear();
-    unknownKeys.set(hash, Date.now() + CACHE_TTL_MS);
+    unknownKeys.set(key, Date.now() + CACHE_TTL_MS);
     return null;
   }
   if (keyCache.size >= CACHE_MAX_ENTRIES) keyCache.clear();
-  keyCache.set(hash, { record, expiresAt: Date.now() + CACHE_TTL_MS });
+  keyCache.set(key, { record, expiresAt: Date.now() + CACHE_TTL_MS });
   return record;
 }
 
@@ -81,20 +68,6 @@ async function rejectUnauthenticated(env: Env, headers: Headers, message: string
   }
   // The failed-authentication limit of this address, so a client can see how close it is to the 429.
   throw new ApiError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="api"', ...(state ? rateLimitHeaders(state) : {}) });
-}
-
-function markUsed(env: Env, ctx: ExecutionContext, keyId: number): void {
-  const now = Date.now();
-  if ((lastUsedWrites.get(keyId) ?? 0) > now - LAST_USED_INTERVAL_MS) return;
-  lastUsedWrites.set(keyId, now);
-  ctx.waitUntil(
-    import("./key-lookup")
-      .then(({ recordKeyUse }) => recordKeyUse(env, keyId, new Date(now)))
-      .then(
-        () => undefined,
-        (error: unknown) => console.warn("could not record last_used_at", error),
-      ),
-  );
 }
 
 function applyHeaders(res: Response, state: RateLimitState | undefined): void {
@@ -114,7 +87,7 @@ function tooManyRequests(state: RateLimitState): ApiError {
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const key = extractKey(c.req.raw.headers);
   if (!key) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
-  const record = KEY_PATTERN.test(key) ? await findKey(c.env, await hashKey(key)) : null;
+  const record = KEY_PATTERN.test(key) ? await findKey(c.env, key) : null;
   if (!record) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
   if (record.revoked) return rejectUnauthenticated(c.env, c.req.raw.headers, "This API key has been revoked. Create a new one in your dashboard.");
   if (!hasApiAccess(record.plan, record.isPartner)) {
@@ -125,7 +98,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
   const { revoked: _revoked, ...caller } = record;
   c.set("caller", caller);
-  markUsed(c.env, c.executionCtx, caller.keyId);
 
   const limited = consume(c.env, "perKey", String(caller.keyId));
   if (c.req.method === "GET" || c.req.method === "HEAD") {

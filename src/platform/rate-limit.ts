@@ -29,11 +29,13 @@ type Limiters = Record<LimiterKind, Ratelimit>;
 const WINDOW_MS = 60_000;
 /** Most requests one isolate takes from the shared counter in one Redis call. */
 export const MAX_LEASE = 16;
+/** Each take in a window is this many times the last: a key that keeps sending reaches MAX_LEASE on its third call. */
+const LEASE_GROWTH = 4;
 
 /**
  * Requests this isolate has taken from the shared (Redis) counter of one identifier and not used
- * yet. A request uses one if there is one, else takes a new lease: one Redis call for 1, then 2,
- * 4… 16 requests as the identifier keeps sending within the window, never more than half of what
+ * yet. A request uses one if there is one, else takes a new lease: one Redis call for 1, then 4,
+ * then 16 requests as the identifier keeps sending within the window, never more than half of what
  * the counter says is left. So a busy key costs a Redis call every 16 requests, a quiet one a call
  * per request, and the counter is never exceeded: requests are counted in Redis before they are
  * served. The cost: requests leased by an isolate that then gets no more of that identifier's
@@ -170,9 +172,9 @@ export async function consume(env: Env, kind: LimiterKind, identifier: string): 
     }
     let started = false;
     if (!lease.pending) {
-      // Double the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).
+      // Four times the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).
       const room = lease.size === 0 ? 1 : Math.max(1, Math.ceil((lease.limit - lease.used) / 2));
-      const count = Math.min(MAX_LEASE, Math.max(1, lease.size * 2), room);
+      const count = Math.min(MAX_LEASE, Math.max(1, lease.size * LEASE_GROWTH), room);
       lease.pending = take(env, state.limiters[kind], lease, identifier, kind, count).finally(() => {
         lease.pending = undefined;
       });

@@ -3,6 +3,8 @@ import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys } from "@/db/schema";
+import { lookUpKey } from "@/platform/key-lookup";
+import { hashKey } from "@/platform/keys";
 import { callJson, expectError } from "../helpers/client";
 import { createAccount, createAgency, createKey, db, revokeKey } from "../helpers/factories";
 
@@ -72,20 +74,35 @@ describe("authentication", () => {
     expect(expectError(body, 403).message).toBe("This API key lacks the 'clients:read' scope required by this endpoint.");
   });
 
-  it("records when a key was last used, without delaying the response", async () => {
+  it("records when a key was last used, in the lookup's own statement", async () => {
     const { key } = await createAgency();
     const [before] = await db().select().from(apiKeys).where(eq(apiKeys.prefix, key.slice(0, 12)));
     expect(before!.lastUsedAt).toBeNull();
     expect((await callJson("/clients", { key })).status).toBe(200);
-    // The write runs in waitUntil: poll briefly for it.
-    let lastUsed: Date | null = null;
-    for (let i = 0; i < 50 && !lastUsed; i++) {
-      const [row] = await db().select().from(apiKeys).where(eq(apiKeys.id, before!.id));
-      lastUsed = row!.lastUsedAt;
-      if (!lastUsed) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(lastUsed).toBeInstanceOf(Date);
-    expect(Math.abs(lastUsed!.getTime() - Date.now())).toBeLessThan(60_000);
+    const [row] = await db().select().from(apiKeys).where(eq(apiKeys.id, before!.id));
+    expect(row!.lastUsedAt).toBeInstanceOf(Date);
+    expect(Math.abs(row!.lastUsedAt!.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("writes last_used_at at most once a minute whatever the number of lookups, and never for a revoked key", async () => {
+    const account = await createAccount({ plan: "agent" });
+    const { key, row } = await createKey(account.id);
+    const hash = await hashKey(key);
+    const lastUsed = async () => (await db().select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.at;
+    // Another isolate's lookup 10 s ago: this one leaves the time as it is.
+    await db().update(apiKeys).set({ lastUsedAt: sql`now() - interval '10 seconds'` }).where(eq(apiKeys.id, row.id));
+    const recent = await lastUsed();
+    expect(await lookUpKey(env, hash)).toMatchObject({ keyId: row.id, accountId: account.id, plan: "agent", isPartner: false, revoked: false });
+    expect(await lastUsed()).toEqual(recent);
+    // Two minutes ago: the lookup records the use.
+    await db().update(apiKeys).set({ lastUsedAt: sql`now() - interval '2 minutes'` }).where(eq(apiKeys.id, row.id));
+    await lookUpKey(env, hash);
+    expect(Date.now() - (await lastUsed())!.getTime()).toBeLessThan(30_000);
+
+    const revoked = await createKey(account.id, { revoked: true });
+    expect(await lookUpKey(env, await hashKey(revoked.key))).toMatchObject({ keyId: revoked.row.id, revoked: true });
+    expect((await db().select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, revoked.row.id)))[0]!.at).toBeNull();
+    expect(await lookUpKey(env, await hashKey("geo_0000000000000000000000000000000Z"))).toBeUndefined();
   });
 
   it("never stores the key itself", async () => {
