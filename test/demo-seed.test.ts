@@ -186,6 +186,17 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+describe("the demo's action plans", () => {
+  it("has plans in progress and a completed one, each status what its tasks say", async () => {
+    const plans = await rows(sql`
+      select p.id, p.status, count(t.id) filter (where t.status in ('todo', 'in_progress'))::int as open, count(t.id) filter (where t.status = 'in_progress')::int as started
+      from action_plans p left join action_plan_tasks t on t.plan_id = p.id where p.account_id = any(${ids()}) group by p.id`);
+    expect(plans.filter((p) => p.status === "completed").length).toBeGreaterThan(0);
+    expect(plans.filter((p) => p.status === "active" && Number(p.started) > 0).length).toBeGreaterThan(0);
+    for (const p of plans) expect(p.status, `plan ${p.id}`).toBe(Number(p.open) > 0 ? "active" : "completed");
+  });
+});
+
 describe("the demo's languages and markets", () => {
   it("writes every text of a client in the client's language, and the account's templates in the account's", async () => {
     const texts = await rows(sql`

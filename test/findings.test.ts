@@ -1,7 +1,7 @@
 // What a finished audit leaves behind: the checklist from the client's site, the cited URLs checked over
 // HTTP (against the local fixture site), and the action plan generated from both.
 import { env } from "cloudflare:test";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actionPlans, actionPlanTasks } from "@/db/schema";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
@@ -133,6 +133,32 @@ describe("audit findings", () => {
     const third = Object.fromEntries((await tasksOf(client.id)).tasks.map((t) => [t.sourceKey, t.status]));
     expect(third[`url:${url}`]).toBe("todo");
     expect(third["score:visibility"]).toBe("todo");
+  });
+
+  it("completes the plan when no task is left to do, and makes it active again when an audit finds new work", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const url = `${origin}/offers/spring-sale-2024`;
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, [{ url, modelIds: ["gpt-4o"], occurrences: 1 }], WEAK);
+    const first = await tasksOf(client.id);
+    expect(first.plan!.status).toBe("active");
+    // The agency sets aside what it will not do and fixes the rest.
+    await db().update(actionPlanTasks).set({ status: "dismissed" }).where(and(eq(actionPlanTasks.planId, first.plan!.id), eq(actionPlanTasks.sourceKey, `url:${url}`)));
+    await db().update(actionPlanTasks).set({ status: "done" }).where(and(eq(actionPlanTasks.planId, first.plan!.id), inArray(actionPlanTasks.status, ["todo", "in_progress"])));
+    expect((await tasksOf(client.id)).plan!.status).toBe("completed");
+    // The same findings again: dismissed tasks stay dismissed, but the weak scores reopen theirs.
+    await store({ accountId: account.id, clientId: client.id, auditId: 2 }, [{ url, modelIds: ["gpt-4o"], occurrences: 1 }], WEAK);
+    expect((await tasksOf(client.id)).plan!.status).toBe("active");
+    await db().update(actionPlanTasks).set({ status: "dismissed" }).where(and(eq(actionPlanTasks.planId, first.plan!.id), inArray(actionPlanTasks.status, ["todo", "in_progress"])));
+    expect((await tasksOf(client.id)).plan!.status).toBe("completed");
+    // An audit whose scores are fine and that cites only the dismissed URL finds no new work: the plan stays completed.
+    await store({ accountId: account.id, clientId: client.id, auditId: 3 }, [{ url, modelIds: ["claude-sonnet"], occurrences: 1 }], { ...WEAK, visibility: 80, sentiment: 70, average_position: 1.2, citation_rate: 40 });
+    const third = await tasksOf(client.id);
+    expect(third.tasks.find((t) => t.sourceKey === `url:${url}`)!.status).toBe("dismissed");
+    expect(third.plan).toMatchObject({ auditId: 3, status: "completed" });
+    // A newly invented URL is new work.
+    await store({ accountId: account.id, clientId: client.id, auditId: 4 }, [{ url: `${origin}/offers/black-friday-2023`, modelIds: ["gpt-4o"], occurrences: 1 }], { ...WEAK, visibility: 80, sentiment: 70, average_position: 1.2, citation_rate: 40 });
+    expect((await tasksOf(client.id)).plan!.status).toBe("active");
   });
 
   it("leaves a task as it is when the audit could not measure its figure", async () => {

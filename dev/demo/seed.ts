@@ -395,6 +395,12 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   const demoAccounts = [agency.id, partner.id, free.id];
   // The agencies have started working on their plans: every third open task is in progress.
   await db.execute(sql`update action_plan_tasks set status = 'in_progress' where status = 'todo' and id % 3 = 0 and account_id = any(${sql.param(demoAccounts)}::int[])`);
+  // …and has finished the one with the least left to do: every open task done, so its plan is completed.
+  await db.execute(sql`
+    update action_plan_tasks set status = 'done'
+    where status in ('todo', 'in_progress') and plan_id = (
+      select p.id from action_plans p where p.account_id = ${agency.id}
+      order by (select count(*) from action_plan_tasks t where t.plan_id = p.id and t.status in ('todo', 'in_progress')), p.id limit 1)`);
   await seedSchedules(db, agency.id, now);
   await seedSchedules(db, partner.id, now);
   // The agency counts consumer-testing bodies as reference sources, where the built-in table says press.

@@ -103,7 +103,8 @@ function localizedStorable(text: Record<string, string>): Record<string, string>
  * the checklist replaces the previous one, cited URLs accumulate, and the plan's tasks are upserted by
  * source with this audit's texts (tasks whose source was re-examined and found fine are marked done and
  * say so; a problem that returns reopens its task). A task the agency dismissed keeps its status either way: only its
- * texts are brought up to date. `earlier` is `earlierCitations` of the cited URLs.
+ * texts are brought up to date. The plan's status follows its tasks (a trigger, migration 0019). `earlier` is
+ * `earlierCitations` of the cited URLs.
  */
 export function findingsStatements(
   db: Database,
@@ -125,7 +126,7 @@ export function findingsStatements(
     db.execute(sql`
       with plan as (
         insert into action_plans (account_id, client_id, audit_id, title) values (${accountId}, ${clientId}, ${auditId}, ${title})
-        on conflict (client_id) do update set audit_id = excluded.audit_id, status = 'active', updated_at = now()
+        on conflict (client_id) do update set audit_id = excluded.audit_id, updated_at = now()
         returning id
       ),
       upserted as (

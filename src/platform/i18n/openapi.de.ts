@@ -317,7 +317,7 @@ const translations: Record<string, string> = {
   "Client the plan is for (one plan per client).": "Kunde, zu dem der Maßnahmenplan gehört (ein Maßnahmenplan pro Kunde).",
   "Audit that last generated or updated the plan, or null.": "Audit, das den Maßnahmenplan zuletzt erstellt oder aktualisiert hat, oder null.",
   "Title, in the client's language.": "Titel, in der Sprache des Kunden.",
-  "`active` while work remains; `completed` or `archived` otherwise.": "`active`, solange noch Arbeit aussteht; sonst `completed` oder `archived`.",
+  "`active` while a task is `todo` or `in_progress`; `completed` when every task is `done` or `dismissed` (a later audit that finds new work makes it `active` again); `archived` while the client is archived.": "`active`, solange eine Aufgabe `todo` oder `in_progress` ist; `completed`, wenn jede Aufgabe `done` oder `dismissed` ist (ein späteres Audit, das neue Arbeit findet, setzt ihn wieder auf `active`); `archived`, solange der Kunde archiviert ist.",
   "Tasks in the plan, dismissed ones excluded.": "Aufgaben im Maßnahmenplan, ohne verworfene.",
   "Tasks done.": "Erledigte Aufgaben.",
   "When the plan was created (ISO 8601, UTC).": "Zeitpunkt, zu dem der Maßnahmenplan erstellt wurde (ISO 8601, UTC).",

@@ -317,7 +317,7 @@ const translations: Record<string, string> = {
   "Client the plan is for (one plan per client).": "Cliente al que corresponde el plan (un plan por cliente).",
   "Audit that last generated or updated the plan, or null.": "Última auditoría que generó o actualizó el plan, o null.",
   "Title, in the client's language.": "Título, en el idioma del cliente.",
-  "`active` while work remains; `completed` or `archived` otherwise.": "`active` mientras quede trabajo pendiente; `completed` o `archived` en caso contrario.",
+  "`active` while a task is `todo` or `in_progress`; `completed` when every task is `done` or `dismissed` (a later audit that finds new work makes it `active` again); `archived` while the client is archived.": "`active` mientras alguna tarea esté en `todo` o `in_progress`; `completed` cuando todas las tareas están en `done` o `dismissed` (una auditoría posterior que encuentre trabajo nuevo lo vuelve a poner en `active`); `archived` mientras el cliente esté archivado.",
   "Tasks in the plan, dismissed ones excluded.": "Tareas del plan, sin contar las descartadas.",
   "Tasks done.": "Tareas completadas.",
   "When the plan was created (ISO 8601, UTC).": "Fecha de creación del plan (ISO 8601, UTC).",

@@ -317,7 +317,7 @@ const translations: Record<string, string> = {
   "Client the plan is for (one plan per client).": "Client concerné par le plan (un plan par client).",
   "Audit that last generated or updated the plan, or null.": "Audit qui a généré ou mis à jour le plan en dernier, ou null.",
   "Title, in the client's language.": "Titre, dans la langue du client.",
-  "`active` while work remains; `completed` or `archived` otherwise.": "`active` tant qu'il reste du travail ; `completed` ou `archived` sinon.",
+  "`active` while a task is `todo` or `in_progress`; `completed` when every task is `done` or `dismissed` (a later audit that finds new work makes it `active` again); `archived` while the client is archived.": "`active` tant qu'une tâche est `todo` ou `in_progress` ; `completed` quand chaque tâche est `done` ou `dismissed` (un audit ultérieur qui trouve du nouveau travail le remet en `active`) ; `archived` tant que le client est archivé.",
   "Tasks in the plan, dismissed ones excluded.": "Tâches du plan, hors tâches écartées.",
   "Tasks done.": "Tâches terminées.",
   "When the plan was created (ISO 8601, UTC).": "Date de création du plan (ISO 8601, UTC).",

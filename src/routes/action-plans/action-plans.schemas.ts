@@ -13,7 +13,7 @@ const planFields = {
   client_id: int().openapi({ description: "Client the plan is for (one plan per client).", example: 12 }),
   audit_id: int().nullable().openapi({ description: "Audit that last generated or updated the plan, or null.", example: 140 }),
   title: text(MAX_LENGTH.label).openapi({ description: "Title, in the client's language.", example: "Plan d'action — Maison Lumière" }),
-  status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while work remains; `completed` or `archived` otherwise.", example: "active" }),
+  status: z.enum(PLAN_STATUSES).openapi({ description: "`active` while a task is `todo` or `in_progress`; `completed` when every task is `done` or `dismissed` (a later audit that finds new work makes it `active` again); `archived` while the client is archived.", example: "active" }),
   task_count: int().openapi({ description: "Tasks in the plan, dismissed ones excluded.", example: 9 }),
   done_count: int().openapi({ description: "Tasks done.", example: 3 }),
   created_at: dateTimeField("When the plan was created (ISO 8601, UTC)."),
