@@ -2,12 +2,13 @@
 // DATABASE_URL), migrated and seeded with the demo data, and `wrangler dev` serving the real Worker
 // against them on a free port. The SQL stand-in counts requests and sequential round trips, and
 // can add a delay to each (the Worker-to-database distance).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
 import { buildAssets } from "../dev/build-assets";
 import { connect, migrateDatabase } from "../dev/db";
 import { DEMO_KEYS, seedDemo } from "../dev/demo/seed";
@@ -38,7 +39,10 @@ export async function startWrangler(vars: Record<string, string>, config = "wran
   const inspector = await freePort();
   const state = mkdtempSync(join(tmpdir(), "bench-wrangler-"));
   const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", state, "--log-level", "error", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
-  const child: ChildProcess = spawn(`${root}node_modules/.bin/wrangler`, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  // Wrangler writes a debug log of every message of the runtime's inspector (four per subrequest) to
+  // ~/.config/.wrangler/logs, about 190 MB per throughput run: it goes to the run's state directory instead.
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(state, "wrangler.log") };
+  const child: ChildProcess = spawn(`${root}node_modules/.bin/wrangler`, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -58,6 +62,39 @@ export async function startWrangler(vars: Record<string, string>, config = "wran
       child.kill("SIGINT");
       await new Promise((r) => child.once("exit", r));
       rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The Worker of `config` as `wrangler deploy` would upload it (bundled, minified as configured), run by workerd
+ * through Miniflare on a free port with `vars` as bindings: no dev server in front (no asset router, no inspector
+ * proxy), so nothing but the Worker and workerd's own HTTP handling is measured. No asset binding and no queue:
+ * for read endpoints only.
+ */
+export async function startMiniflareWorker(vars: Record<string, string>, config = "wrangler.toml"): Promise<WorkerProcess> {
+  const out = mkdtempSync(join(tmpdir(), "bench-bundle-"));
+  execFileSync(`${root}node_modules/.bin/wrangler`, ["deploy", "--dry-run", "-c", config, "--outdir", out], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(out, "wrangler.log") },
+  });
+  // Named after the entry point (index.js, worker.js).
+  const script = join(out, readdirSync(out).find((f) => f.endsWith(".js"))!);
+  const modules = [
+    { type: "ESModule" as const, path: script, contents: readFileSync(script, "utf8") },
+    ...readdirSync(out)
+      .filter((f) => f.endsWith(".woff"))
+      .map((f) => ({ type: "Data" as const, path: join(out, f), contents: readFileSync(join(out, f)) })),
+  ];
+  const port = await freePort();
+  const mf = new Miniflare({ modules, modulesRoot: out, compatibilityDate: "2026-04-20", compatibilityFlags: ["nodejs_compat"], bindings: vars, host: "127.0.0.1", port });
+  const url = (await mf.ready).origin;
+  return {
+    url,
+    stop: async () => {
+      await mf.dispose();
+      rmSync(out, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,15 @@
-// Benchmark: throughput and framework tax. autocannon against `wrangler dev` for four read endpoints,
+// Benchmark: throughput and framework tax. autocannon against the API Worker for four read endpoints,
 // each paired in the same run with bench/minimal/worker.ts, a Worker that runs the same domain
-// function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation), deployed
-// with the same asset layer. The two Workers take turns in short slices (PAIRS pairs of SLICE
-// seconds, default 10 × 2 s, in the order app-min, min-app, app-min…), so a drift of the machine's
-// speed during the run reaches both alike; each one's rate is its requests over its seconds, summed
-// over its slices, and the ratio is app/minimal of those rates.
+// function (same SQL) without the app's middleware (no Hono, auth, rate limit, validation). Both run
+// as `wrangler deploy` would upload them, under workerd through Miniflare, with no dev server in
+// front: under `wrangler dev` every subrequest also went through the inspector proxy and into
+// wrangler's debug log (four messages each), which made each Upstash call of the rate limiter cost
+// about as much CPU as a whole request, nothing like production.
+//
+// The two Workers take turns in short slices (PAIRS pairs of SLICE seconds, default 10 × 2 s, in the
+// order app-min, min-app, app-min…), so a drift of the machine's speed during the run reaches both
+// alike; each one's rate is its requests over its seconds, summed over its slices, and the ratio is
+// app/minimal of those rates.
 //
 // The load rotates X-Api-Key: each connection uses a key for KEY_USES requests and then takes a
 // fresh one, so no key passes the 60-per-minute limit (a 429 would be measured instead). That is
@@ -14,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { accounts } from "../src/db/schema";
-import { benchKeys, percentile, startBenchEnv, startWrangler, type BenchEnv, type BenchResult, verdict } from "./harness";
+import { benchKeys, percentile, startBenchEnv, startMiniflareWorker, type BenchEnv, type BenchResult, verdict } from "./harness";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 /** Seconds of one slice of load on one Worker. */
@@ -146,16 +151,20 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
   const checks: BenchResult["checks"] = [];
   const [agency] = await env.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "demo@lumen-agency.example"));
   if (!agency) throw new Error("demo agency not found: was the demo data seeded?");
-  const api = `${env.url}/api/v1`;
-  const clientList = (await getJson(`${api}/clients`, env.keys.fullAccess)).data as { id: number }[];
-  const auditList = (await getJson(`${api}/audits?status=completed`, env.keys.fullAccess)).data as { id: number }[];
-  const clientId = clientList[0]?.id;
-  const auditId = auditList[0]?.id;
-  if (clientId === undefined || auditId === undefined) throw new Error("no client or completed audit in the demo data");
+  // Both Workers as deployed (bundled and minified), under workerd through Miniflare, each with its own rate-limit prefix.
+  const [app, minimal] = await Promise.all([
+    startMiniflareWorker({ ...env.vars, RATE_LIMIT_PREFIX: `${env.vars.RATE_LIMIT_PREFIX}-throughput` }),
+    startMiniflareWorker({ ...env.vars, ACCOUNT_ID: String(agency.id) }, "bench/minimal/wrangler.toml"),
+  ]);
 
-  const minimal = await startWrangler({ ...env.vars, ACCOUNT_ID: String(agency.id) }, "bench/minimal/wrangler.toml");
   const pool = new KeyPool(env);
   try {
+    const api = `${app.url}/api/v1`;
+    const clientList = (await getJson(`${api}/clients`, env.keys.fullAccess)).data as { id: number }[];
+    const auditList = (await getJson(`${api}/audits?status=completed`, env.keys.fullAccess)).data as { id: number }[];
+    const clientId = clientList[0]?.id;
+    const auditId = auditList[0]?.id;
+    if (clientId === undefined || auditId === undefined) throw new Error("no client or completed audit in the demo data");
     const endpoints = [
       { label: "GET /clients", app: `${api}/clients`, min: `${minimal.url}/clients` },
       { label: "GET /clients/{id}/360", app: `${api}/clients/${clientId}/360`, min: `${minimal.url}/clients/${clientId}/360` },
@@ -224,9 +233,9 @@ export async function runThroughput(env: BenchEnv): Promise<BenchResult> {
     }
     checks.push({ target: "non-2xx responses and errors under load = 0", figure: String(badResponses), pass: badResponses === 0 });
   } finally {
-    await minimal.stop();
+    await Promise.all([app.stop(), minimal.stop()]);
   }
-  return { title: "Throughput and framework tax (autocannon vs wrangler dev)", details, checks };
+  return { title: "Throughput and framework tax (autocannon, both Workers under workerd via Miniflare)", details, checks };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
