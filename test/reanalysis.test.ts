@@ -22,6 +22,11 @@ async function oldAudit(accountId: number, clientId: number) {
       sentiment: 67,
       competitorsMentioned: [{ name: "Globex", position: 1 }, { name: "Initech", position: 3 }],
       citations: [{ url: "https://acme.test?ref=ai", domain: "acme.test", isOwnDomain: true }],
+      // Classified when the client's domain was another one.
+      sources: [
+        { url: "https://blog.acme.test/guide", finalUrl: null, title: "Acme guide", domain: "blog.acme.test", isOwnDomain: false, citedInAnswer: true },
+        { url: "https://vertexaisearch.test/redirect/1", finalUrl: "https://www.initech.test/", title: null, domain: "initech.test", isOwnDomain: true, citedInAnswer: false },
+      ],
       analysisVersion: 1,
       completedAt: new Date(),
     })
@@ -57,6 +62,11 @@ describe("reanalyzeAudits", () => {
       { url: "https://initech.test/", domain: "initech.test", isOwnDomain: false },
     ]);
     expect(row!.competitorsMentioned).toEqual([{ name: "Globex", position: 2, listPosition: 1, sentiment: 67 }]);
+    // The engine's sources are classified again against the client's domain as it is now.
+    expect(row!.sources).toEqual([
+      { url: "https://blog.acme.test/guide", finalUrl: null, title: "Acme guide", domain: "blog.acme.test", isOwnDomain: true, citedInAnswer: true },
+      { url: "https://vertexaisearch.test/redirect/1", finalUrl: "https://www.initech.test/", title: null, domain: "initech.test", isOwnDomain: false, citedInAnswer: false },
+    ]);
 
     const [audit] = await db().select().from(audits).where(eq(audits.id, first.audit.id));
     expect(audit!.score).not.toBe(1);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { ANALYSIS_VERSION, analyzeAnswer } from "./analysis";
-import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, targetsOf, type BrandRow } from "./answers";
+import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, storedSources, targetsOf, type BrandRow, type StoredSource } from "./answers";
 import { scoreAnswers } from "./scoring";
 
 interface StoredAnswer {
@@ -11,6 +11,7 @@ interface StoredAnswer {
   answer: string | null;
   prompt: string;
   model_id: string;
+  sources: StoredSource[] | null;
 }
 
 export interface ReanalysisProgress {
@@ -24,7 +25,9 @@ export interface ReanalysisProgress {
  * Re-analyses up to `limit` completed audits holding answers of an older analysis version: every completed answer of
  * such an audit is read again, and the audit re-scored, in one transaction per call, so a run that stops halfway
  * leaves each audit either wholly old or wholly new. Idempotent (an audit at the current version is not picked) and
- * resumable (call again until `remaining` is 0). Findings (checklist, hallucinated URLs) are not recomputed.
+ * resumable (call again until `remaining` is 0). The engines' sources are classified again against the client's domain
+ * as it is now (`is_own_domain`), as the citations in the text are. Findings (checklist, hallucinated URLs) are not
+ * recomputed.
  */
 export async function reanalyzeAudits(db: Database, limit = 20): Promise<ReanalysisProgress> {
   const picked = await db.execute(sql`
@@ -35,7 +38,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     select a.id as audit_id, c.name, c.aliases, c.domain, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
-         select id, answer, prompt, model_id from audit_queries where audit_id = a.id and status = 'completed'
+         select id, answer, prompt, model_id, sources from audit_queries where audit_id = a.id and status = 'completed'
        ) q) as answers
     from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
     order by a.id limit ${limit}
@@ -49,7 +52,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     const stored = jsonValue<StoredAnswer[]>(row.answers, []);
     const scored = stored.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
-      updates.push({ id: answer.id, ...analysisRecord(analysis) });
+      updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, row.domain) });
       return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
     });
     const scores = scoreAnswers(scored, targets.competitors.map((k) => k.name));
@@ -57,8 +60,8 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
   }
   // Two statements in one transaction, whatever the number of answers.
   await db.batch([
-    db.execute(sql`update audit_queries q set ${ANALYSIS_RECORD_SET}
-                   from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(${ANALYSIS_RECORD_TYPES}) where q.id = x.id`),
+    db.execute(sql`update audit_queries q set ${ANALYSIS_RECORD_SET}, sources = x.sources
+                   from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(${ANALYSIS_RECORD_TYPES}, sources jsonb) where q.id = x.id`),
     db.execute(sql`update audits a set score = x.score, scores = x.scores, updated_at = now()
                    from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(id int, score int, scores jsonb)
                    where a.id = x.id and a.status = 'completed'`),
