@@ -3,7 +3,8 @@
 import { SdkHttpError } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { call, callJson } from "./helpers/client";
-import { addCompetitors, addHallucinatedUrls, createAgency, createClient, createCompletedAudit, createKey, createPlan, createSchedule } from "./helpers/factories";
+import { webhookDeliveries, webhookEvents } from "@/db/schema";
+import { addCompetitors, addHallucinatedUrls, createAgency, createClient, createCompletedAudit, createKey, createPlan, createSchedule, db } from "./helpers/factories";
 import { connect, data, refusal, text } from "./helpers/mcp";
 
 const READ_TOOLS = [
@@ -23,6 +24,8 @@ const READ_TOOLS = [
   "list_models",
   "list_results",
   "list_schedules",
+  "list_webhook_deliveries",
+  "list_webhook_endpoints",
 ];
 const WRITE_TOOLS = { launch_audit: "creates", create_schedule: "creates", update_task: "updates", update_schedule: "updates", cancel_audit: "destructive", delete_schedule: "destructive" } as const;
 
@@ -230,6 +233,41 @@ describe("MCP prompts and resources", () => {
   });
 });
 
+describe("MCP webhook tools", () => {
+  it("lists the endpoints without their secrets, and an endpoint's deliveries with why the last attempt failed", async () => {
+    const { account, key } = await createAgency();
+    const created = await callJson("/webhook-endpoints", { key, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: "https://hooks.example.com/seo", description: "SEO alerts", event_types: ["audit.completed"] }) });
+    expect(created.status).toBe(200);
+    const endpointId = created.body.data.id as number;
+    const eventIds = [0, 1].map(() => `evt_${crypto.randomUUID().replaceAll("-", "")}`);
+    await db().insert(webhookEvents).values(eventIds.map((id, i) => ({ id, accountId: account.id, type: "audit.completed", data: { id: 100 + i, status: "completed" } })));
+    await db().insert(webhookDeliveries).values([
+      { accountId: account.id, endpointId, eventId: eventIds[0]!, status: "succeeded" as const, attempts: 1, nextAttemptAt: null, lastAttemptAt: new Date(), lastStatusCode: 200, lastDurationMs: 80, deliveredAt: new Date() },
+      { accountId: account.id, endpointId, eventId: eventIds[1]!, status: "failed" as const, attempts: 8, nextAttemptAt: null, lastAttemptAt: new Date(), lastStatusCode: 500, lastError: "HTTP 500 from the endpoint", lastDurationMs: 120 },
+    ]);
+    const mcp = await connect(key);
+    const endpoints = await data(mcp, "list_webhook_endpoints");
+    expect(endpoints).toMatchObject({ total: 1, endpoints: [{ id: endpointId, url: "https://hooks.example.com/seo", event_types: ["audit.completed"], active: true }] });
+    expect(JSON.stringify(endpoints)).not.toContain(created.body.data.secret);
+    const listed = await mcp.callTool({ name: "list_webhook_endpoints", arguments: {} });
+    expect(text(listed)).toContain(`endpoint ${endpointId} https://hooks.example.com/seo "SEO alerts": audit.completed; on`);
+
+    const all = await data(mcp, "list_webhook_deliveries", { endpoint_id: endpointId });
+    expect(all.total).toBe(2);
+    const failed = await mcp.callTool({ name: "list_webhook_deliveries", arguments: { endpoint_id: endpointId, status: "failed" } });
+    expect(failed.structuredContent).toMatchObject({ total: 1, deliveries: [{ status: "failed", attempts: 8, last_status_code: 500, event: { type: "audit.completed", data: { id: 101 } } }] });
+    expect(text(failed)).toMatch(/^1 delivery to endpoint \d+:\n- delivery \d+: audit\.completed .*failed after 8 attempts, gave up; last answer HTTP 500/);
+    expect(await refusal(mcp, "list_webhook_deliveries", { endpoint_id: 2_000_000_000 })).toBe("Webhook endpoint 2000000000 not found.");
+
+    // Another account's endpoint is not there.
+    const other = await connect((await createAgency()).key);
+    expect(await refusal(other, "list_webhook_deliveries", { endpoint_id: endpointId })).toBe(`Webhook endpoint ${endpointId} not found.`);
+    expect((await data(other, "list_webhook_endpoints")).total).toBe(0);
+    await other.close();
+    await mcp.close();
+  });
+});
+
 describe("MCP authentication, scopes and tenancy", () => {
   it("answers 401 before any MCP processing, and 403 to a plan without API access", async () => {
     const bad = await connect("geo_00000000000000000000000000000000").catch((error: unknown) => error);
@@ -258,6 +296,7 @@ describe("MCP authentication, scopes and tenancy", () => {
     expect(await refusal(mcp, "launch_audit", { client_id: client.id })).toBe("This API key lacks the 'audits:write' scope required by this tool.");
     expect(await refusal(mcp, "create_schedule", { client_id: client.id, frequency: "daily" })).toBe("This API key lacks the 'scheduled_audits:write' scope required by this tool.");
     expect(await refusal(mcp, "get_next_tasks", { client_id: client.id })).toBe("This API key lacks the 'action_plans:read' scope required by this tool.");
+    expect(await refusal(mcp, "list_webhook_endpoints")).toBe("This API key lacks the 'webhooks:read' scope required by this tool.");
     await expect(mcp.getPrompt({ name: "monthly_client_brief", arguments: { client_id: String(client.id) } })).rejects.toThrow("This API key lacks the 'action_plans:read' scope required by this prompt.");
     expect((await mcp.callTool({ name: "find_clients", arguments: {} })).isError).toBeFalsy();
     expect((await data(mcp, "get_visibility_summary", { client_id: client.id })).audits).toEqual([]);

@@ -11,13 +11,14 @@ import type { ToolContext } from "./kit";
 import { registerAuditTools } from "./tools/audits";
 import { registerClientTools } from "./tools/clients";
 import { registerPortfolioTools } from "./tools/portfolio";
+import { registerWebhookTools } from "./tools/webhooks";
 import { registerWorkTools } from "./tools/work";
 
 export { MCP_PAGE_MAX } from "./kit";
 
 const INSTRUCTIONS = `Reads how visible an agency's clients (brands, websites) are in AI engines' answers, and acts on it.
 Start with find_clients to get a client's id. get_visibility_summary tells how a client is doing over its recent audits; compare_audits compares two audits or two periods (this month against last); list_results shows the answers themselves (mentioned=false: those that leave the client out); get_source_domains says which sites the engines cite; list_hallucinated_urls lists invented URLs with the page to redirect each to; get_next_tasks says what to fix first.
-Across clients: get_portfolio, get_leaderboard, get_score_distribution.
+Across clients: get_portfolio, get_leaderboard, get_score_distribution. When an alert did not arrive: list_webhook_endpoints, then list_webhook_deliveries.
 launch_audit charges credits (list_models has the prices, get_credit_balance the balance): tell the user the cost before launching, and always pass an idempotency_key.
 Lists are paged (at most 25 items): when next_page is not null, call again with that page. Scores are 0–100; visibility, share of voice and citation rate are percentages; changes are in points.`;
 
@@ -28,6 +29,7 @@ export function buildMcpServer(caller: Caller, env: Env): McpServer {
   registerAuditTools(context);
   registerPortfolioTools(context);
   registerWorkTools(context);
+  registerWebhookTools(context);
   registerBrief(context);
   return server;
 }

@@ -1,6 +1,6 @@
 // Scheduled audits within the caller's account: list, create, update (merge), delete.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { errorChain, type Database } from "@/db/client";
+import { type Database, violation } from "@/db/client";
 import { clients, models, scheduledAudits } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -103,7 +103,7 @@ async function underCap<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if ([...errorChain(error)].some((e) => e.message.includes("active_schedule_cap"))) capReached();
+    if (violation(error, "active_schedule_cap")) capReached();
     throw error;
   }
 }
