@@ -54,6 +54,7 @@ describe("GET /account/credits", () => {
         period_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
         period_end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
         recent_entries: [{ id: expect.any(Number), amount: SIGNUP_BONUS, reason: "signup_bonus", audit_id: null, description: "Sign-up bonus", created_at: expect.stringMatching(/Z$/) }],
+        low_credits_threshold: 100,
       },
     });
     const [ledger] = await db().select({ sum: sql<number>`sum(${creditLedger.amount})::int` }).from(creditLedger).where(eq(creditLedger.accountId, account.id));
@@ -84,6 +85,59 @@ describe("GET /account/credits", () => {
     expect(forbidden.status).toBe(403);
     expect(expectError(forbidden.body, 403).message).toContain("'account:read'");
     expect((await callJson("/account/credits")).status).toBe(401);
+  });
+});
+
+describe("PATCH /account/credits", () => {
+  const patch = (key: string | undefined, body: unknown) =>
+    callJson("/account/credits", { key, method: "PATCH", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+
+  it("sets the low-credit alert's threshold, or turns it off, and answers the credits as GET does", async () => {
+    const { account, key } = await createAgency();
+    const set = await patch(key, { low_credits_threshold: 450 });
+    expect(set.status).toBe(200);
+    const read = await callJson("/account/credits", { key });
+    expect(set.body).toEqual(read.body);
+    expect(read.body.data).toMatchObject({ balance: SIGNUP_BONUS, low_credits_threshold: 450 });
+    const off = await patch(key, { low_credits_threshold: null });
+    expect(off.body).toMatchObject({ success: true, data: { low_credits_threshold: null } });
+    const [row] = await db().select({ threshold: accounts.lowCreditsThreshold }).from(accounts).where(eq(accounts.id, account.id));
+    expect(row!.threshold).toBeNull();
+  });
+
+  it.each([
+    [{ low_credits_threshold: 0 }, "Body field 'low_credits_threshold' must be a whole number of credits from 1 to 1000000, or null."],
+    [{ low_credits_threshold: 12.5 }, "Body field 'low_credits_threshold' must be a whole number of credits from 1 to 1000000, or null."],
+    [{ low_credits_threshold: "500" }, "Body field 'low_credits_threshold' must be a whole number of credits from 1 to 1000000, or null."],
+    [{ low_credits_threshold: 1_000_001 }, "Body field 'low_credits_threshold' must be a whole number of credits from 1 to 1000000, or null."],
+    [{}, "Body field 'low_credits_threshold' is required."],
+  ])("refuses %j with a message naming the field, and changes nothing", async (body, message) => {
+    const { key } = await createAgency();
+    const { status, body: error } = await patch(key, body);
+    expect(status).toBe(400);
+    expect(expectError(error, 400)).toMatchObject({ message, param: "low_credits_threshold" });
+    expect((await callJson("/account/credits", { key })).body.data.low_credits_threshold).toBe(100);
+  });
+
+  it("refuses unknown fields and a body that is not JSON", async () => {
+    const { key } = await createAgency();
+    const unknown = await patch(key, { low_credits_threshold: 10, balance: 1_000_000 });
+    expect(unknown.status).toBe(400);
+    expect(expectError(unknown.body, 400).message).toMatch(/balance/);
+    expect((await patch(key, "{not json")).status).toBe(400);
+    expect((await callJson("/account/credits", { key })).body.data).toMatchObject({ balance: SIGNUP_BONUS, low_credits_threshold: 100 });
+  });
+
+  it("requires a key with account:write, and changes only the caller's account", async () => {
+    expect((await patch(undefined, { low_credits_threshold: 10 })).status).toBe(401);
+    const { key: readOnly } = await createAgency({ scopes: ["account:read"] });
+    const forbidden = await patch(readOnly, { low_credits_threshold: 10 });
+    expect(forbidden.status).toBe(403);
+    expect(expectError(forbidden.body, 403).message).toContain("'account:write'");
+    const mine = await createAgency();
+    const other = await createAgency();
+    expect((await patch(mine.key, { low_credits_threshold: 7 })).status).toBe(200);
+    expect((await callJson("/account/credits", { key: other.key })).body.data.low_credits_threshold).toBe(100);
   });
 });
 

@@ -3,7 +3,7 @@
 // redirects, rotation, resends, the endpoint turned off after days of failure, and delivery surviving a worker that dies
 // between the commit and the send.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import { cancelAudit } from "@/domain/audit-cancel";
@@ -372,6 +372,24 @@ describe("deliveries", () => {
     await expect(db().batch([statement, db().execute(sql`select 1 / 0`)])).rejects.toThrow();
     expect(await db().$count(webhookEvents, eq(webhookEvents.accountId, account.id))).toBe(0);
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
+  });
+
+  it("sends credits.low at the threshold the agency set with PATCH /account/credits, and nothing once it is off", async () => {
+    const { account, key, receiver } = await agencyWithEndpoint("ok", { event_types: ["credits.low"] });
+    const client = await createClient(account.id);
+    expect((await callJson("/account/credits", { key, ...json("PATCH", { low_credits_threshold: 300 }) })).status).toBe(200);
+    await setBalance(account.id, 301);
+    const launch = () => callJson("/audits/launch", { key, ...json("POST", { client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Best hotel?"] }) });
+    const first = await launch();
+    expect(first.status).toBe(200);
+    const [low] = await waitFor(receiver.received, (r) => r.length >= 1);
+    expect(low!.body).toMatchObject({ type: "credits.low", data: { balance: 299, threshold: 300, debited: 2, audit_id: first.body.data.id } });
+
+    expect((await callJson("/account/credits", { key, ...json("PATCH", { low_credits_threshold: null }) })).status).toBe(200);
+    await setBalance(account.id, 301);
+    expect((await launch()).status).toBe(200);
+    await tick();
+    expect((await db().select().from(webhookEvents).where(and(eq(webhookEvents.accountId, account.id), eq(webhookEvents.type, "credits.low"))))).toHaveLength(1);
   });
 
   it("sends credits.low when a launch crosses the threshold, and the schedule events when a slot cannot launch", async () => {

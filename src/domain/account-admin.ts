@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { errorChain, type Database } from "@/db/client";
 import { accounts, PLANS, subscriptions, type Plan } from "@/db/schema";
-import { createAccountWithBonus } from "./credits";
+import { createAccountWithBonus, LOW_CREDITS_THRESHOLD_MAX } from "./credits";
 import { PLAN_PRICES } from "./plans";
 
 /** Why an operator's command was refused, in a sentence naming the option to fix. */
@@ -52,7 +52,7 @@ function checked(input: AccountInput): Partial<typeof accounts.$inferInsert> {
   }
   if (input.lowCreditsThreshold !== undefined) {
     const value = input.lowCreditsThreshold;
-    if (value !== null && (!Number.isInteger(value) || value < 1 || value > MAX_CREDIT_CHANGE)) throw new AccountAdminError(`--low-credits must be a whole number of credits from 1 to ${MAX_CREDIT_CHANGE}, or 'off'.`);
+    if (value !== null && (!Number.isInteger(value) || value < 1 || value > LOW_CREDITS_THRESHOLD_MAX)) throw new AccountAdminError(`--low-credits must be a whole number of credits from 1 to ${LOW_CREDITS_THRESHOLD_MAX}, or 'off'.`);
     out.lowCreditsThreshold = value;
   }
   return out;

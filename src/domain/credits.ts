@@ -8,6 +8,8 @@ import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "./plans";
 export const SIGNUP_BONUS = 500;
 
 const RECENT_ENTRIES = 20;
+/** Highest `low_credits_threshold` an account may have, set through the API or the operator's CLI. */
+export const LOW_CREDITS_THRESHOLD_MAX = 1_000_000;
 
 /**
  * Creates an account with its sign-up bonus and its subscription at the plan's list price
@@ -70,10 +72,10 @@ export const REFUND_CTES = sql`
     returning id
   )`;
 
-export async function getCredits(db: Database, accountId: number, now = new Date()) {
-  const period = currentPeriod(now);
-  const [[account], [totals], entries] = await db.batch([
-    db.select({ balance: accounts.creditBalance, plan: accounts.plan }).from(accounts).where(eq(accounts.id, accountId)),
+/** The three reads the credits are made of, for a batch. */
+function creditReads(db: Database, accountId: number, period: { start: Date }) {
+  return [
+    db.select({ balance: accounts.creditBalance, plan: accounts.plan, lowCreditsThreshold: accounts.lowCreditsThreshold }).from(accounts).where(eq(accounts.id, accountId)),
     db
       .select({
         signupBonus: sql<number>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.reason} = 'signup_bonus'), 0)::int`,
@@ -82,7 +84,13 @@ export async function getCredits(db: Database, accountId: number, now = new Date
       .from(creditLedger)
       .where(eq(creditLedger.accountId, accountId)),
     db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(desc(creditLedger.id)).limit(RECENT_ENTRIES),
-  ]);
+  ] as const;
+}
+
+type Reads = ReturnType<typeof creditReads>;
+type CreditRows = readonly [Awaited<Reads[0]>, Awaited<Reads[1]>, Awaited<Reads[2]>];
+
+function creditsOf([[account], [totals], entries]: CreditRows, period: { start: Date; end: Date }) {
   if (!account) return undefined;
   return {
     balance: account.balance,
@@ -100,5 +108,18 @@ export async function getCredits(db: Database, accountId: number, now = new Date
       description: e.description,
       created_at: e.createdAt.toISOString(),
     })),
+    low_credits_threshold: account.lowCreditsThreshold,
   };
+}
+
+export async function getCredits(db: Database, accountId: number, now = new Date()) {
+  const period = currentPeriod(now);
+  return creditsOf(await db.batch(creditReads(db, accountId, period)), period);
+}
+
+/** Sets the balance below which a launch sends `credits.low` (null: never) and reads the credits back, in one round trip. */
+export async function setLowCreditsThreshold(db: Database, accountId: number, threshold: number | null, now = new Date()) {
+  const period = currentPeriod(now);
+  const [, ...rows] = await db.batch([db.update(accounts).set({ lowCreditsThreshold: threshold, updatedAt: now }).where(eq(accounts.id, accountId)), ...creditReads(db, accountId, period)]);
+  return creditsOf(rows, period);
 }

@@ -122,6 +122,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     operations: [
       ["GET", "/account/profile"],
       ["GET", "/account/credits"],
+      ["PATCH", "/account/credits"],
       ["GET", "/account/subscription"],
     ],
     load: async () => (await import("./account/account.index")).default,

@@ -78,7 +78,7 @@ describe("OpenAPI document", () => {
         .concat("POST /clients", "PATCH /clients/{id}", "DELETE /clients/{id}", "POST /clients/{id}/erase")
         .concat(["competitors", "contacts", "prompts"].flatMap((items) => [`POST /clients/{id}/${items}`, `PATCH /clients/{id}/${items}/{${items.slice(0, -1)}_id}`, `DELETE /clients/{id}/${items}/{${items.slice(0, -1)}_id}`]))
         .concat("POST /clients/{id}/prompts/bulk")
-        .concat("PATCH /clients/{id}/hallucinated-urls/{url_id}", "PATCH /action-plans/{id}/tasks/{task_id}", "POST /audits/{id}/cancel")
+        .concat("PATCH /clients/{id}/hallucinated-urls/{url_id}", "PATCH /action-plans/{id}/tasks/{task_id}", "POST /audits/{id}/cancel", "PATCH /account/credits")
         .concat("GET /webhook-endpoints", "POST /webhook-endpoints", "GET /webhook-endpoints/{id}", "PATCH /webhook-endpoints/{id}", "DELETE /webhook-endpoints/{id}")
         .concat("POST /webhook-endpoints/{id}/rotate-secret", "GET /webhook-endpoints/{id}/deliveries", "POST /webhook-endpoints/{id}/deliveries/{delivery_id}/resend")
         .sort(),

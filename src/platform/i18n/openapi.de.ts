@@ -1021,6 +1021,12 @@ const translations: Record<string, string> = {
   "scheduled_audit.paused": "scheduled_audit.paused",
   "credits.low": "credits.low",
   "visibility.changed": "visibility.changed",
+  "A launch that takes the balance from this or more to below it sends the `credits.low` webhook event; null: never. 100 for a new account; set it with `PATCH /account/credits`.": "Ein Start, der das Guthaben von diesem Wert oder mehr darunter bringt, sendet das Webhook-Ereignis `credits.low`; null: nie. 100 für ein neues Konto; einstellbar mit `PATCH /account/credits`.",
+  "The balance below which a launch sends `credits.low`; null turns the alert off.": "Das Guthaben, unter dem ein Start `credits.low` sendet; null schaltet den Alarm ab.",
+  "The credit alert's threshold.": "Die Schwelle des Guthaben-Alarms.",
+  "Set the low-credit alert": "Alarm für niedriges Guthaben einstellen",
+  "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Setzt `low_credits_threshold`: Ein Start, der das Guthaben von diesem Wert oder mehr darunter bringt, sendet das Webhook-Ereignis `credits.low` (siehe das Tag Webhooks). null schaltet den Alarm ab. Gibt das Guthaben wie `GET /account/credits` zurück.",
+  "The credits, with the new threshold.": "Das Guthaben mit der neuen Schwelle.",
 };
 
 export default translations;

@@ -1021,6 +1021,12 @@ const translations: Record<string, string> = {
   "scheduled_audit.paused": "scheduled_audit.paused",
   "credits.low": "credits.low",
   "visibility.changed": "visibility.changed",
+  "A launch that takes the balance from this or more to below it sends the `credits.low` webhook event; null: never. 100 for a new account; set it with `PATCH /account/credits`.": "Un lanzamiento que lleva el saldo de esta cantidad o más a menos envía el evento webhook `credits.low`; null: nunca. 100 para una cuenta nueva; se ajusta con `PATCH /account/credits`.",
+  "The balance below which a launch sends `credits.low`; null turns the alert off.": "El saldo por debajo del cual un lanzamiento envía `credits.low`; null desactiva la alerta.",
+  "The credit alert's threshold.": "El umbral de la alerta de créditos.",
+  "Set the low-credit alert": "Ajustar la alerta de créditos bajos",
+  "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Ajusta `low_credits_threshold`: un lanzamiento que lleva el saldo de esta cantidad o más a menos envía el evento webhook `credits.low` (ver la etiqueta Webhooks). null desactiva la alerta. Devuelve los créditos como `GET /account/credits`.",
+  "The credits, with the new threshold.": "Los créditos, con el nuevo umbral.",
 };
 
 export default translations;

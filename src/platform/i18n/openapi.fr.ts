@@ -1021,6 +1021,12 @@ const translations: Record<string, string> = {
   "scheduled_audit.paused": "scheduled_audit.paused",
   "credits.low": "credits.low",
   "visibility.changed": "visibility.changed",
+  "A launch that takes the balance from this or more to below it sends the `credits.low` webhook event; null: never. 100 for a new account; set it with `PATCH /account/credits`.": "Un lancement qui fait passer le solde de ce montant ou plus à moins envoie l'événement webhook `credits.low` ; null : jamais. 100 pour un nouveau compte ; se règle avec `PATCH /account/credits`.",
+  "The balance below which a launch sends `credits.low`; null turns the alert off.": "Le solde en dessous duquel un lancement envoie `credits.low` ; null désactive l'alerte.",
+  "The credit alert's threshold.": "Le seuil de l'alerte de crédits.",
+  "Set the low-credit alert": "Régler l'alerte de crédits bas",
+  "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Règle `low_credits_threshold` : un lancement qui fait passer le solde de ce montant ou plus à moins envoie l'événement webhook `credits.low` (voir le tag Webhooks). null désactive l'alerte. Renvoie les crédits comme `GET /account/credits`.",
+  "The credits, with the new threshold.": "Les crédits, avec le nouveau seuil.",
 };
 
 export default translations;

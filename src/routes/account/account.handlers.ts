@@ -1,12 +1,12 @@
 // Handlers of the Account group.
 import { getDb } from "@/db/client";
 import { getProfile } from "@/domain/account";
-import { getCredits } from "@/domain/credits";
+import { getCredits, setLowCreditsThreshold } from "@/domain/credits";
 import { getSubscription } from "@/domain/subscription";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import type { CreditsRoute, ProfileRoute, SubscriptionRoute } from "./account.routes";
+import type { CreditsRoute, ProfileRoute, SubscriptionRoute, UpdateCreditsRoute } from "./account.routes";
 
 function accountNotFound(): never {
   throw new ApiError(404, "Account not found.");
@@ -20,6 +20,12 @@ export const profile: AppRouteHandler<ProfileRoute> = async (c) => {
 
 export const credits: AppRouteHandler<CreditsRoute> = async (c) => {
   const data = await getCredits(getDb(c.env), c.get("caller").accountId);
+  if (!data) accountNotFound();
+  return c.json(detailBody(data), 200);
+};
+
+export const updateCredits: AppRouteHandler<UpdateCreditsRoute> = async (c) => {
+  const data = await setLowCreditsThreshold(getDb(c.env), c.get("caller").accountId, c.req.valid("json").low_credits_threshold);
   if (!data) accountNotFound();
   return c.json(detailBody(data), 200);
 };

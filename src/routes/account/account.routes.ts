@@ -1,7 +1,7 @@
 // The three Account operations.
 import { detailEnvelope } from "@/platform/envelope";
-import { apiRoute, json } from "@/platform/routing";
-import { CreditsSchema, ProfileSchema, SubscriptionSchema } from "./account.schemas";
+import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
+import { CreditsSchema, ProfileSchema, SubscriptionSchema, UpdateCreditsSchema } from "./account.schemas";
 
 export const profile = apiRoute({
   method: "get",
@@ -25,6 +25,22 @@ export const credits = apiRoute({
   responses: { 200: json(detailEnvelope("CreditsResponse", CreditsSchema), "The credits.") },
 });
 
+export const updateCredits = apiRoute({
+  method: "patch",
+  path: "/account/credits",
+  operationId: "updateAccountCredits",
+  tags: ["Account"],
+  scope: "account:write",
+  summary: "Set the low-credit alert",
+  description:
+    "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.",
+  request: { body: jsonBody(UpdateCreditsSchema) },
+  responses: {
+    200: json(detailEnvelope("CreditsUpdateResponse", CreditsSchema), "The credits, with the new threshold."),
+    ...BODY_ERROR_RESPONSES,
+  },
+});
+
 export const subscription = apiRoute({
   method: "get",
   path: "/account/subscription",
@@ -37,5 +53,6 @@ export const subscription = apiRoute({
 });
 
 export type CreditsRoute = typeof credits;
+export type UpdateCreditsRoute = typeof updateCredits;
 export type SubscriptionRoute = typeof subscription;
 export type ProfileRoute = typeof profile;

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { int, INT32_MAX, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { LEDGER_REASONS, PLANS, SUBSCRIPTION_STATUSES } from "@/db/schema";
+import { LOW_CREDITS_THRESHOLD_MAX } from "@/domain/credits";
 import { API_ACCESS_REASONS } from "@/domain/subscription";
 import { dateTimeField } from "@/platform/envelope";
 
@@ -25,8 +26,24 @@ export const CreditsSchema = z
     period_start: text(MAX_LENGTH.timestamp).openapi({ format: "date-time", description: "Start of the current period (calendar month, UTC).", example: "2026-11-01T00:00:00.000Z" }),
     period_end: text(MAX_LENGTH.timestamp).openapi({ format: "date-time", description: "End of the current period (exclusive).", example: "2026-12-01T00:00:00.000Z" }),
     recent_entries: z.array(LedgerEntrySchema).max(MAX_ITEMS.few).openapi({ description: "The 20 most recent ledger entries, newest first." }),
+    low_credits_threshold: int(1, LOW_CREDITS_THRESHOLD_MAX).nullable().openapi({ description: "A launch that takes the balance from this or more to below it sends the `credits.low` webhook event; null: never. 100 for a new account; set it with `PATCH /account/credits`.", example: 100 }),
   })
   .openapi("Credits", { description: "The account's credit balance and how it moved." });
+
+const THRESHOLD_MESSAGE = `Body field 'low_credits_threshold' must be a whole number of credits from 1 to ${LOW_CREDITS_THRESHOLD_MAX}, or null.`;
+
+export const UpdateCreditsSchema = z
+  .object({
+    low_credits_threshold: z
+      .number({ error: (issue) => (issue.input === undefined ? "Body field 'low_credits_threshold' is required." : THRESHOLD_MESSAGE) })
+      .int({ error: THRESHOLD_MESSAGE })
+      .min(1, { error: THRESHOLD_MESSAGE })
+      .max(LOW_CREDITS_THRESHOLD_MAX, { error: THRESHOLD_MESSAGE })
+      .nullable()
+      .openapi({ format: "int32", description: "The balance below which a launch sends `credits.low`; null turns the alert off.", example: 500 }),
+  })
+  .strict()
+  .openapi("UpdateCreditsRequest", { description: "The credit alert's threshold." });
 
 export const ProfileSchema = z
   .object({
