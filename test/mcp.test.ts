@@ -27,7 +27,7 @@ const READ_TOOLS = [
   "list_webhook_deliveries",
   "list_webhook_endpoints",
 ];
-const WRITE_TOOLS = { launch_audit: "creates", create_schedule: "creates", update_task: "updates", update_schedule: "updates", cancel_audit: "destructive", delete_schedule: "destructive" } as const;
+const WRITE_TOOLS = { launch_audit: "creates", create_schedule: "creates", update_task: "updates", update_schedule: "updates", set_low_credit_alert: "updates", cancel_audit: "destructive", delete_schedule: "destructive" } as const;
 
 describe.each(["legacy", "auto"] as const)("MCP at /api/v1/mcp (%s protocol negotiation)", (mode) => {
   it("lists every tool with a description, input and output schemas, read tools annotated read-only and writes not", async () => {
@@ -233,7 +233,7 @@ describe("MCP prompts and resources", () => {
   });
 });
 
-describe("MCP webhook tools", () => {
+describe("MCP webhook and credit-alert tools", () => {
   it("lists the endpoints without their secrets, and an endpoint's deliveries with why the last attempt failed", async () => {
     const { account, key } = await createAgency();
     const created = await callJson("/webhook-endpoints", { key, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: "https://hooks.example.com/seo", description: "SEO alerts", event_types: ["audit.completed"] }) });
@@ -264,6 +264,23 @@ describe("MCP webhook tools", () => {
     expect(await refusal(other, "list_webhook_deliveries", { endpoint_id: endpointId })).toBe(`Webhook endpoint ${endpointId} not found.`);
     expect((await data(other, "list_webhook_endpoints")).total).toBe(0);
     await other.close();
+    await mcp.close();
+  });
+
+  it("sets the low-credit alert as PATCH /account/credits does, and get_credit_balance says where it stands", async () => {
+    const { key } = await createAgency();
+    const mcp = await connect(key);
+    expect(text(await mcp.callTool({ name: "get_credit_balance", arguments: {} }))).toMatch(/credits available; the credits\.low webhook fires below 100\.$/);
+    const set = await mcp.callTool({ name: "set_low_credit_alert", arguments: { low_credits_threshold: 250 } });
+    expect(set.structuredContent).toMatchObject({ low_credits_threshold: 250 });
+    expect((await callJson("/account/credits", { key })).body.data.low_credits_threshold).toBe(250);
+    expect(text(await mcp.callTool({ name: "set_low_credit_alert", arguments: { low_credits_threshold: null } }))).toBe("Low-credit alert turned off.");
+    expect((await data(mcp, "get_credit_balance")).low_credits_threshold).toBeNull();
+    expect((await mcp.callTool({ name: "set_low_credit_alert", arguments: { low_credits_threshold: 0 } })).isError).toBe(true);
+    expect((await callJson("/account/credits", { key })).body.data.low_credits_threshold).toBeNull();
+    const readOnly = await connect((await createAgency({ scopes: ["account:read"] })).key);
+    expect(await refusal(readOnly, "set_low_credit_alert", { low_credits_threshold: 5 })).toBe("This API key lacks the 'account:write' scope required by this tool.");
+    await readOnly.close();
     await mcp.close();
   });
 });

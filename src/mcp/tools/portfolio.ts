@@ -1,13 +1,14 @@
-// MCP tools across the account: the portfolio, the leaderboard, the score distribution, models and prices, credits.
+// MCP tools across the account: the portfolio, the leaderboard, the score distribution, models and prices, credits
+// and the low-credit alert.
 import { z } from "@hono/zod-openapi";
 import * as analytics from "@/domain/analytics";
-import { getCredits } from "@/domain/credits";
+import { getCredits, setLowCreditsThreshold } from "@/domain/credits";
 import { listModels } from "@/domain/models";
 import { ApiError } from "@/platform/errors";
-import { CreditsSchema } from "@/routes/account/account.schemas";
+import { CreditsSchema, UpdateCreditsSchema } from "@/routes/account/account.schemas";
 import { DistributionSchema, LeaderboardEntrySchema, PortfolioSchema } from "@/routes/analytics/analytics.schemas";
 import { ModelSchema } from "@/routes/models/models.schemas";
-import { answer, modelIdArg, searchArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
+import { answer, modelIdArg, searchArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, UPDATES, windowArgs, windowOf, type ToolContext } from "../kit";
 
 const filterArgs = {
   sector: searchArg(100, "Only clients of this sector (case-insensitive), e.g. 'hospitality'."),
@@ -108,7 +109,26 @@ export function registerPortfolioTools({ server, caller, db, env }: ToolContext)
       answer(caller, "account:read", CreditsSchema, async () => {
         const credits = await getCredits(db, caller.accountId);
         if (!credits) throw new ApiError(404, "Account not found.");
-        return { data: credits, text: `${credits.balance} credits available.` };
+        const alert = credits.low_credits_threshold === null ? "no low-credit alert" : `the credits.low webhook fires below ${credits.low_credits_threshold}`;
+        return { data: credits, text: `${credits.balance} credits available; ${alert}.` };
+      }),
+  );
+
+  server.registerTool(
+    "set_low_credit_alert",
+    {
+      title: "Set the low-credit alert",
+      description:
+        "Sets the balance below which a launch sends the credits.low webhook event to the account's endpoints (list_webhook_endpoints shows which receive it), or turns the alert off with null. Returns the credits.",
+      inputSchema: UpdateCreditsSchema,
+      outputSchema: CreditsSchema,
+      annotations: UPDATES,
+    },
+    ({ low_credits_threshold }) =>
+      answer(caller, "account:write", CreditsSchema, async () => {
+        const credits = await setLowCreditsThreshold(db, caller.accountId, low_credits_threshold);
+        if (!credits) throw new ApiError(404, "Account not found.");
+        return { data: credits, text: low_credits_threshold === null ? "Low-credit alert turned off." : `credits.low will fire when a launch takes the balance (${credits.balance} now) below ${low_credits_threshold}.` };
       }),
   );
 }
