@@ -28,8 +28,8 @@ import {
   db,
 } from "../helpers/factories";
 
-/** Writes that create in the caller's own account and name no other resource: they succeed, and leave the victim's rows alone. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints"]);
+/** Writes in the caller's own account that name no other resource (creates, the account's alert threshold): they succeed, and leave the victim's rows alone. */
+const OWN_ACCOUNT_WRITES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints", "PATCH /account/credits"]);
 
 /** Operations aimed at a resource of their own: erasing takes an archived client with no audit running. */
 const ID_OVERRIDES: Record<string, string> = { "POST /clients/{id}/erase": "clients/archived", "POST /audits/{id}/cancel": "audits/queued" };
@@ -82,6 +82,8 @@ function bodyFor(op: Operation): string | undefined {
     // changes nothing of the victim's.
     "POST /account/domain-rules": { pattern: `${victim.marker.toLowerCase()}.example`, category: "forum" },
     "DELETE /account/domain-rules/{id}": undefined,
+    // The caller's own alert threshold: the victim's stays as it was.
+    "PATCH /account/credits": { low_credits_threshold: 123 },
     "POST /clients": { name: `${victim.marker} Own`, website: `https://${victim.marker.toLowerCase()}-own.example`, sector: "retail", country: "FR", language: "fr" },
     "PATCH /clients/{id}": { name: "taken over" },
     "DELETE /clients/{id}": undefined,
@@ -202,20 +204,20 @@ describe("isolation matrix (every operation of the OpenAPI document)", () => {
   it("lets no write touch another account's data: 404, and every table unchanged", async () => {
     const before = await checksums();
     const victimBefore = await checksums([victim.accountId]);
-    let ownCreates = 0;
+    let ownWrites = 0;
     for (const op of operations.filter((o) => o.method !== "GET")) {
       const body = bodyFor(op);
       const res = await call(concrete(op), { key: attacker.key, method: op.method, headers: body ? { "Content-Type": "application/json" } : {}, body });
-      if (OWN_ACCOUNT_CREATES.has(`${op.method} ${op.path}`)) {
+      if (OWN_ACCOUNT_WRITES.has(`${op.method} ${op.path}`)) {
         expect(res.status, `${op.method} ${op.path}`).toBe(200);
-        ownCreates++;
+        ownWrites++;
         continue;
       }
       expect(res.status, `${op.method} ${op.path}`).toBe(404);
       expect(await res.text()).not.toContain(victim.marker);
     }
     expect(await checksums([victim.accountId])).toEqual(victimBefore);
-    if (ownCreates === 0) expect(await checksums()).toEqual(before);
+    if (ownWrites === 0) expect(await checksums()).toEqual(before);
   });
 });
 

@@ -136,8 +136,8 @@ async function lists(suite: Suite, ctx: Context): Promise<void> {
   console.log(`  ${ops.length} lists, aggregates and account reads with account B's key, and ${filters} of them filtered on account A's ids: searched for references to A's ${[...owned.values()].reduce((n, ids) => n + ids.size, 0)} resources`);
 }
 
-/** Writes that create in the caller's own account and name no other account's resource. */
-const OWN_ACCOUNT_CREATES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints"]);
+/** Writes in the caller's own account that name no other account's resource: creates, and the account's settings. */
+const OWN_ACCOUNT_WRITES = new Set(["POST /account/domain-rules", "POST /clients", "POST /webhook-endpoints", "PATCH /account/credits"]);
 
 /** Bodies for the write operations, aimed at A's resources. A new write operation must be added here. */
 function writeBody(op: Operation, target: { clientId: number }, model: string): { body?: unknown } | undefined {
@@ -149,6 +149,7 @@ function writeBody(op: Operation, target: { clientId: number }, model: string): 
     // Creates in the caller's own account, naming nothing of A's: B's succeeds, and must leave A's data alone.
     "POST /account/domain-rules": { body: { pattern: `isolation-${Date.now().toString(36)}.example`, category: "forum" } },
     "DELETE /account/domain-rules/{id}": {},
+    "PATCH /account/credits": { body: { low_credits_threshold: 123 } },
     "POST /clients": { body: { name: "Isolation Check", website: `https://isolation-${Date.now().toString(36)}.example`, sector: "retail", country: "FR", language: "fr" } },
     "PATCH /clients/{id}": { body: { name: "taken over", status: "paused" } },
     "DELETE /clients/{id}": {},
@@ -193,6 +194,7 @@ async function snapshot(suite: Suite, ctx: Context, target: { clientId: number; 
     state[`A: client ${target.clientId}'s ${items}`] = await read(ctx.a, `/clients/${target.clientId}/${items}?per_page=100`, (body) => body.data);
   }
   state["A: domain rules"] = await read(ctx.a, "/account/domain-rules?per_page=100", (body) => body.data);
+  state["A: low-credit threshold"] = await read(ctx.a, "/account/credits", (body) => (body.data as { low_credits_threshold: number | null }).low_credits_threshold);
   const schedule = target.schedule;
   if (schedule) {
     // No detail operation for schedules: find it in A's list of its client's schedules.
@@ -230,8 +232,8 @@ async function writes(suite: Suite, ctx: Context): Promise<void> {
       body,
       retryRateLimited: true,
     });
-    if (OWN_ACCOUNT_CREATES.has(`${op.method} ${op.path}`)) {
-      suite.check(reply, reply.status === 200, "a create in account B's own account must succeed");
+    if (OWN_ACCOUNT_WRITES.has(`${op.method} ${op.path}`)) {
+      suite.check(reply, reply.status === 200, "a write in account B's own account must succeed");
       continue;
     }
     // 400 or 422 would mean the body was refused before ownership was looked at: refused all the same.
