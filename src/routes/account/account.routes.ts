@@ -1,4 +1,4 @@
-// The three Account operations.
+// The Account operations: the three reads of the contract, and the low-credit alert's threshold.
 import { detailEnvelope } from "@/platform/envelope";
 import { apiRoute, BODY_ERROR_RESPONSES, json, jsonBody } from "@/platform/routing";
 import { CreditsSchema, ProfileSchema, SubscriptionSchema, UpdateCreditsSchema } from "./account.schemas";
