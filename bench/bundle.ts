@@ -1,7 +1,6 @@
 // Size and start of the Worker: the gzipped bundle `wrangler deploy --dry-run` would upload (the docs
 // assets, served by the asset layer, listed apart), and the time workerd takes to instantiate it,
 // next to a Worker that does nothing.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,16 +10,11 @@ import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { buildAssets } from "../dev/build-assets";
 import { ROUTE_GROUPS } from "../src/routes/catalog";
-import { percentile, type BenchResult, verdict } from "./harness";
+import { bundleModules, percentile, runWrangler, type BenchResult, verdict } from "./harness";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MIB = 1024 * 1024;
 const STARTS = 7;
-
-/** Runs the project's wrangler quietly, without metrics. */
-function wrangler(args: string[]): void {
-  execFileSync(`${root}node_modules/.bin/wrangler`, args, { cwd: root, stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-}
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
@@ -106,7 +100,7 @@ function startupCpu(): { cpuMs: number; spanMs: number } {
   const out = mkdtempSync(join(tmpdir(), "bench-startup-"));
   try {
     const file = join(out, "startup.cpuprofile");
-    wrangler(["check", "startup", "--outfile", file]);
+    runWrangler(["check", "startup", "--outfile", file], out);
     const profile = JSON.parse(readFileSync(file, "utf8")) as {
       nodes: { id: number; callFrame: { functionName: string } }[];
       samples: number[];
@@ -122,18 +116,9 @@ function startupCpu(): { cpuMs: number; spanMs: number } {
   }
 }
 
-/**
- * Median time until workerd has instantiated `script` and answered one request. The modules are handed to Miniflare
- * by content: given a `scriptPath`, Miniflare first parses the script in Node to find its imports, which on a 5 MB
- * bundle took longer than workerd itself (1.8 s against 0.85 s) and is no part of a Worker's start.
- */
+/** Median time until workerd has instantiated `script` (with the bundle's fonts, by content) and answered one request. */
 async function startTime(script: string, modulesRoot: string): Promise<number> {
-  const modules = [
-    { type: "ESModule" as const, path: script, contents: readFileSync(script, "utf8") },
-    ...files(modulesRoot)
-      .filter((f) => f.endsWith(".woff"))
-      .map((f) => ({ type: "Data" as const, path: f, contents: readFileSync(f) })),
-  ];
+  const modules = bundleModules(modulesRoot, script);
   const times: number[] = [];
   for (let i = 0; i < STARTS; i++) {
     const started = performance.now();
@@ -156,7 +141,7 @@ export async function runBundle(): Promise<BenchResult> {
   buildAssets();
   const out = mkdtempSync(join(tmpdir(), "bench-bundle-"));
   try {
-    wrangler(["deploy", "--dry-run", "--outdir", out]);
+    runWrangler(["deploy", "--dry-run", "--outdir", out], out);
     const bundle = files(out).filter((f) => !f.endsWith(".map") && !f.endsWith(".md"));
     const raw = bundle.reduce((sum, f) => sum + statSync(f).size, 0);
     const gzipped = bundle.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).byteLength, 0);
@@ -170,7 +155,7 @@ export async function runBundle(): Promise<BenchResult> {
     const emptyStart = await startTime(empty, out);
     // The same bundle unminified, whose module comments and wrappers say what is evaluated at start.
     const readable = join(out, "readable");
-    wrangler(["deploy", "--dry-run", "--no-minify", "--outdir", readable]);
+    runWrangler(["deploy", "--dry-run", "--no-minify", "--outdir", readable], out);
     const { eager, lazyCount, moduleCount } = eagerOf(readFileSync(join(readable, "index.js"), "utf8"), LAZY_MODULES);
     const startups = Array.from({ length: 3 }, () => startupCpu()).sort((a, b) => a.cpuMs - b.cpuMs);
     const startup = startups[1]!;

@@ -27,9 +27,8 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_action_plan_status(ARRAY(SELECT DISTINCT plan_id FROM new_rows));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_action_plan_status(ARRAY(
-      SELECT n.plan_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.status IS DISTINCT FROM o.status OR n.plan_id <> o.plan_id
-      UNION SELECT o.plan_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.plan_id <> o.plan_id));
+    -- Only the plans whose tasks changed status (a task never moves to another plan).
+    PERFORM refresh_action_plan_status(ARRAY(SELECT DISTINCT n.plan_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.status IS DISTINCT FROM o.status));
   ELSE
     PERFORM refresh_action_plan_status(ARRAY(SELECT DISTINCT plan_id FROM old_rows));
   END IF;

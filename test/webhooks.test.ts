@@ -17,6 +17,8 @@ import { createAgency, createAnsweredAudit, createAuditWithQueries, createClient
 import { waitFor } from "./helpers/wait";
 
 const json = (method: string, body: unknown) => ({ method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+/** A one-prompt, one-model launch (2 credits) for `clientId`. */
+const launchOne = (key: string, clientId: number) => callJson("/audits/launch", { key, ...json("POST", { client_id: clientId, model_ids: ["gpt-4o"], prompts: ["Best hotel?"] }) });
 let hookCount = 0;
 
 /** A fresh hook on the receiver, in `mode`; returns its URL and a reader of what it received. */
@@ -379,7 +381,7 @@ describe("deliveries", () => {
     const client = await createClient(account.id);
     expect((await callJson("/account/credits", { key, ...json("PATCH", { low_credits_threshold: 300 }) })).status).toBe(200);
     await setBalance(account.id, 301);
-    const launch = () => callJson("/audits/launch", { key, ...json("POST", { client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Best hotel?"] }) });
+    const launch = () => launchOne(key, client.id);
     const first = await launch();
     expect(first.status).toBe(200);
     const [low] = await waitFor(receiver.received, (r) => r.length >= 1);
@@ -396,7 +398,7 @@ describe("deliveries", () => {
     const { account, key, receiver } = await agencyWithEndpoint("ok", { event_types: ["credits.low", "scheduled_audit.skipped", "scheduled_audit.paused"] });
     const client = await createClient(account.id);
     await setBalance(account.id, 101);
-    const launch = () => callJson("/audits/launch", { key, ...json("POST", { client_id: client.id, model_ids: ["gpt-4o"], prompts: ["Best hotel?"] }) });
+    const launch = () => launchOne(key, client.id);
     const first = await launch();
     expect(first.status).toBe(200);
     const [low] = await waitFor(receiver.received, (r) => r.length >= 1);

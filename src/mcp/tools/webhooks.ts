@@ -2,9 +2,7 @@
 // one (why an alert did not arrive). Reading only: creating, changing and resending stay with the REST API.
 import { z } from "@hono/zod-openapi";
 import { listDeliveries, listEndpoints } from "@/domain/webhooks/endpoints";
-import { DELIVERY_STATUSES } from "@/db/schema";
-import { EVENT_TYPE_NAMES } from "@/domain/webhooks/events";
-import { WebhookDeliverySchema, WebhookEndpointSchema } from "@/routes/webhooks/webhooks.schemas";
+import { DeliveryStatusSchema, EventTypeSchema, WebhookDeliverySchema, WebhookEndpointSchema } from "@/routes/webhooks/webhooks.schemas";
 import { answer, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
 
 const EndpointPageSchema = z.object({ endpoints: z.array(WebhookEndpointSchema).max(MCP_PAGE_MAX), ...pageFields });
@@ -52,8 +50,8 @@ export function registerWebhookTools({ server, caller, db }: ToolContext) {
         "The events sent or to send to one webhook endpoint, newest first: each delivery's state (pending, succeeded, failed), attempts, the endpoint's last HTTP status or the error, and when the next attempt is due. Use it to find out why an alert did not arrive. Events are kept 30 days.",
       inputSchema: z.object({
         endpoint_id: idArg("The endpoint (list_webhook_endpoints gives it)."),
-        status: z.enum(DELIVERY_STATUSES).optional().describe("Only deliveries in this state."),
-        event_type: z.enum(EVENT_TYPE_NAMES).optional().describe("Only deliveries of this event type."),
+        status: DeliveryStatusSchema.optional().describe("Only deliveries in this state."),
+        event_type: EventTypeSchema.optional().describe("Only deliveries of this event type."),
         ...pageArgs,
       }),
       outputSchema: DeliveryPageSchema,
