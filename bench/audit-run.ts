@@ -3,7 +3,7 @@
 import { performance } from "node:perf_hooks";
 import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns } from "../dev/standins";
-import { launchAudit } from "../src/domain/launch";
+import { launchAudit } from "../src/domain/audits";
 import { fileURLToPath } from "node:url";
 import { benchClient, runQueued, type BenchResult } from "./harness";
 

@@ -35,7 +35,7 @@ const LAZY_MODULES = [
   "src/reports/render.ts",
   "src/reports/fonts.ts",
   "node_modules/pdf-lib/",
-  "src/domain/checklist.ts",
+  "src/domain/site/checklist.ts",
   "src/domain/providers/offline.ts",
   "src/mcp/server.ts",
   "node_modules/@modelcontextprotocol/server/",

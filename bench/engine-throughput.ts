@@ -15,7 +15,7 @@ import { connect, migrateDatabase } from "../dev/db";
 import { startEngineFixtures } from "../dev/fixtures/engines";
 import { startStandIns } from "../dev/standins";
 import { audits } from "../src/db/schema";
-import { launchAudit } from "../src/domain/launch";
+import { launchAudit } from "../src/domain/audits";
 import type { Env } from "../src/env";
 import { handleQueueBatch } from "../src/jobs/queue";
 import { benchClient, type BenchResult } from "./harness";

@@ -163,7 +163,7 @@ export interface BenchResult {
  */
 export async function benchClient(db: Database, tag: string) {
   const { accounts, clients, creditLedger } = await import("../src/db/schema");
-  const { createAccountWithBonus } = await import("../src/domain/credits");
+  const { createAccountWithBonus } = await import("../src/domain/account");
   const { eq, sql } = await import("drizzle-orm");
   const account = await createAccountWithBonus(db, { name: "Bench", email: `${tag}-${Date.now()}@bench.test`, plan: "agent" });
   await db.batch([

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { connect, migrateDatabase } from "../dev/db";
 import { startStandIns } from "../dev/standins";
 import { competitors, reports } from "../src/db/schema";
-import { launchAudit } from "../src/domain/launch";
+import { launchAudit } from "../src/domain/audits";
 import { loadReportData } from "../src/reports/data";
 import { renderReport } from "../src/reports/render";
 import { benchClient, runQueued, type BenchResult } from "./harness";

@@ -2,8 +2,7 @@
 // ledger and its subscription), list them, change a profile or plan, grant or correct credits with a reason.
 import { parseArgs } from "node:util";
 import { PLANS } from "../src/db/schema";
-import { AccountAdminError, ACCOUNT_LOCALES, changeCredits, createAccount, listAccounts, updateAccount } from "../src/domain/account-admin";
-import { SIGNUP_BONUS } from "../src/domain/credits";
+import { ACCOUNT_LOCALES, AccountAdminError, changeCredits, createAccount, listAccounts, SIGNUP_BONUS, updateAccount } from "../src/domain/account";
 import { cli } from "./cli";
 import { connect, DEV_TARGET, targetFromEnv } from "./db";
 

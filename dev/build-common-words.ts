@@ -8,7 +8,7 @@ import de from "dictionary-de";
 import en from "dictionary-en";
 import es from "dictionary-es";
 import fr from "dictionary-fr";
-import { normalizeText } from "../src/domain/analysis/text.ts";
+import { normalizeText } from "../src/domain/analysis/index.ts";
 
 /** How many of each language's most frequent words are read; the lists stop at 10,000. */
 const TOP = 10000;

@@ -5,13 +5,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LANGS } from "../src/platform/i18n";
 import { openApiDocument } from "../src/platform/openapi";
-import { createApi } from "../src/routes/api";
+import { createDocumentApi } from "../src/routes/api";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 mkdirSync(`${root}dist`, { recursive: true });
 const files = LANGS.map((lang) => {
   const file = `${root}dist/openapi.${lang}.json`;
-  writeFileSync(file, JSON.stringify(openApiDocument(createApi, lang), null, 2));
+  writeFileSync(file, JSON.stringify(openApiDocument(createDocumentApi, lang), null, 2));
   return file;
 });
 execFileSync(`${root}node_modules/.bin/redocly`, ["lint", ...files], { stdio: "inherit", cwd: root });

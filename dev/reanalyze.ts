@@ -1,7 +1,7 @@
 // `npm run reanalyze`: re-reads every stored answer analysed by an older analysis version and re-scores its audit.
 // Safe to run twice and to stop at any time: each batch of audits is one transaction, and a new run resumes.
 import { ANALYSIS_VERSION } from "../src/domain/analysis";
-import { reanalyzeAudits } from "../src/domain/reanalysis";
+import { reanalyzeAudits } from "../src/domain/audits";
 import { connect, DEV_TARGET, targetFromEnv } from "./db";
 
 const target = process.env.DATABASE_URL ? targetFromEnv() : DEV_TARGET;

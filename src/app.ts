@@ -159,8 +159,8 @@ export function createApp() {
 
   // The document, the docs page and the MCP server are loaded on their first request (few requests need them).
   app.get(`${API_BASE}/openapi.json`, async (c) => {
-    const [{ openApiDocument }, { createApi }] = await Promise.all([import("./platform/openapi"), import("./routes/api")]);
-    return c.json(openApiDocument(createApi, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
+    const [{ openApiDocument }, { createDocumentApi }] = await Promise.all([import("./platform/openapi"), import("./routes/api")]);
+    return c.json(openApiDocument(createDocumentApi, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
   });
   app.get(`${API_BASE}/docs`, async (c) => c.html((await import("./platform/openapi")).docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
   app.get(`${API_BASE}/docs/assets/*`, async (c, next) => {

@@ -23,7 +23,7 @@ export interface Env {
   WEBHOOK_TIMEOUT_MS?: string;
   /** DNS-over-HTTPS JSON endpoint used in production to check that a webhook host resolves to public addresses only. */
   DNS_RESOLVER_URL?: string;
-  /** Forces the offline model provider (dev and tests); see src/domain/providers/index.ts for per-model settings. */
+  /** Forces the offline model provider (dev and tests); see src/domain/providers/routing.ts for per-model settings. */
   PROVIDER_MODE?: string;
   /** `local-only` (offline dev and tests): site checks fetch only 127.0.0.1/localhost; other sites read as unreachable at once. */
   SITE_FETCH?: string;

@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscriptions } from "@/db/schema";
-import { AccountAdminError, changeCredits, createAccount, listAccounts, updateAccount } from "@/domain/account-admin";
-import { SIGNUP_BONUS } from "@/domain/credits";
-import { PLAN_PRICES } from "@/domain/plans";
+import { AccountAdminError, changeCredits, createAccount, listAccounts, updateAccount } from "@/domain/account/admin";
+import { SIGNUP_BONUS } from "@/domain/account/credits";
+import { PLAN_PRICES } from "@/domain/account/plans";
 import { callJson } from "./helpers/client";
 import { balanceAndLedger, createKey, db } from "./helpers/factories";
 

@@ -2,8 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, creditLedger, subscriptions } from "@/db/schema";
-import { SIGNUP_BONUS } from "@/domain/credits";
-import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "@/domain/plans";
+import { SIGNUP_BONUS } from "@/domain/account/credits";
+import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "@/domain/account/plans";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, db } from "./helpers/factories";
 

@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audits, clientAuditSummaries, clients } from "@/db/schema";
-import { mulberry32 } from "@/domain/random";
+import { mulberry32 } from "@/platform/random";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, createClient, createClients, createCompletedAudit, createKey, db } from "./helpers/factories";
 

@@ -1,12 +1,12 @@
 // The audit engine's hard cases: concurrent launches, resuming abandoned work from the cron tick,
 // and a real HTTP provider that rate-limits, errors or answers garbage.
-import { ANALYSIS_VERSION } from "@/domain/analysis";
+import { ANALYSIS_VERSION } from "@/domain/analysis/answer";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
-import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers";
+import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers/routing";
 import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
 import { waitFor } from "./helpers/wait";

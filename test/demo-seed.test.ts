@@ -8,9 +8,9 @@ import { DEMO_KEYS, seedDemo, type DemoSites } from "../dev/demo/seed";
 import type { Plan } from "@/db/schema";
 import { COMMON_WORDS } from "@/domain/analysis/common-words";
 import { normalizeText } from "@/domain/analysis/text";
-import { getCredits } from "@/domain/credits";
-import { currentPeriod, MONTHLY_CREDITS } from "@/domain/plans";
-import { getSubscription } from "@/domain/subscription";
+import { getCredits } from "@/domain/account/credits";
+import { currentPeriod, MONTHLY_CREDITS } from "@/domain/account/plans";
+import { getSubscription } from "@/domain/account/subscription";
 import { hashKey } from "@/platform/keys";
 import { db } from "./helpers/factories";
 

@@ -14,7 +14,7 @@ import {
   type CompletionRequest,
   type EngineConfig,
   type ModelProvider,
-} from "@/domain/providers";
+} from "@/domain/providers/routing";
 import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { ENGINE_SOURCES, engineAnswer, footnotedText } from "../dev/fixtures/engines/answers";
 import { callJson } from "./helpers/client";

@@ -4,8 +4,8 @@ import { env } from "cloudflare:test";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actionPlans, actionPlanTasks } from "@/db/schema";
-import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
-import type { ScoreComponents } from "@/domain/scoring";
+import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/audits/findings";
+import type { ScoreComponents } from "@/domain/scoring/scoring";
 import { callJson } from "./helpers/client";
 import { createAgency, createClient, db } from "./helpers/factories";
 

@@ -2,8 +2,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditQueries, audits } from "@/db/schema";
-import { ANALYSIS_VERSION } from "@/domain/analysis";
-import { reanalyzeAudits } from "@/domain/reanalysis";
+import { ANALYSIS_VERSION } from "@/domain/analysis/answer";
+import { reanalyzeAudits } from "@/domain/audits/reanalysis";
 import { callJson } from "./helpers/client";
 import { addCompetitors, createAgency, createAuditWithQueries, createClient, db } from "./helpers/factories";
 

@@ -5,8 +5,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { audits, clients, creditLedger, reports, scheduledAuditRuns, scheduledAudits } from "@/db/schema";
-import { launchAudit } from "@/domain/launch";
-import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
+import { launchAudit } from "@/domain/audits/launch";
+import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules/scheduled-audits";
 import { nextRunAfter } from "@/domain/schedules/cron";
 import worker from "@/index";
 import { runDueSchedules } from "@/jobs/schedules";

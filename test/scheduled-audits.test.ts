@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { scheduledAudits } from "@/db/schema";
-import { MAX_ACTIVE_SCHEDULES } from "@/domain/schedules";
+import { MAX_ACTIVE_SCHEDULES } from "@/domain/schedules/scheduled-audits";
 import { nextRunAfter, nextRuns } from "@/domain/schedules/cron";
 import { callJson, expectError } from "./helpers/client";
 import { createAgency, createClient, createSchedule, db } from "./helpers/factories";

@@ -2,7 +2,7 @@
 // account's rules that extend the classification.
 import { describe, expect, it } from "vitest";
 import { domainRules } from "@/db/schema";
-import { DOMAIN_CATEGORIES } from "@/domain/source-domains";
+import { DOMAIN_CATEGORIES } from "@/domain/source-domains/queries";
 import { callJson, expectError } from "./helpers/client";
 import { addCompetitors, createAgency, createClient, db } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";

@@ -6,7 +6,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
-import { cancelAudit } from "@/domain/audit-cancel";
+import { cancelAudit } from "@/domain/audits/cancel";
 import { deliver, deliveryOptions, MAX_ATTEMPTS } from "@/domain/webhooks/delivery";
 import { DELIVERY_IDS, EVENT_CTES, EVENT_TYPE_NAMES } from "@/domain/webhooks/events";
 import { createEndpoint } from "@/domain/webhooks/endpoints";

@@ -5,11 +5,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
 import { accounts, apiKeys, auditQueries, audits, clientPrompts, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
-import { createAccountWithBonus } from "../../src/domain/credits";
-import { launchAudit } from "../../src/domain/launch";
-import { MONTHLY_CREDITS } from "../../src/domain/plans";
-import { generatedPrompts, promptCandidates } from "../../src/domain/prompts";
-import { nextRunAfter, nextRuns } from "../../src/domain/schedules/cron";
+import { createAccountWithBonus, MONTHLY_CREDITS } from "../../src/domain/account";
+import { launchAudit } from "../../src/domain/audits";
+import { generatedPrompts, promptCandidates } from "../../src/domain/clients";
+import { nextRunAfter, nextRuns } from "../../src/domain/schedules";
 import { runQuery } from "../../src/jobs/audit-runner";
 import { ApiError } from "../../src/platform/errors";
 import { displayPrefix, hashKey, SCOPES } from "../../src/platform/keys";
@@ -117,7 +116,7 @@ async function insertClients(db: Database, account: DemoAccount, specs: ClientSp
         return {
           accountId: account.id,
           name: spec.name,
-          // The code, the same in every market: the portfolio groups by it (src/domain/sectors.ts names it per language).
+          // The code, the same in every market: the portfolio groups by it (src/domain/clients/sectors.ts names it per language).
           sector: spec.sector,
           website: spec.website ?? `https://www.${domainOf(spec.name, market.language, market.tld)}`,
           domain: spec.website ? new URL(spec.website).hostname : domainOf(spec.name, market.language, market.tld),

@@ -4,8 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
 import { webhookEndpoints } from "../../src/db/schema";
-import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS, DISABLE_AFTER_DAYS } from "../../src/domain/webhooks/delivery";
-import { isoText } from "../../src/domain/webhooks/events";
+import { DISABLE_AFTER_DAYS, isoText, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../src/domain/webhooks";
 
 /** Port of the dev receiver `npm run dev` starts. */
 export const DEV_WEBHOOKS_PORT = 8792;

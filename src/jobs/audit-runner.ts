@@ -5,18 +5,16 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
-import { analysisColumns, answerCost, engineColumns, scoredAnswers, scoringReads, storedSources, COMPETITORS_JSON } from "@/domain/answers";
-import { REFUND_CTES } from "@/domain/credits";
+import { analysisColumns, answerCost, COMPETITORS_JSON, earlierCitations, engineColumns, findingsStatements, inspectSite, ownCitations, reportLanguage, scoredAnswers, scoringReads, siteFetch, storedSources } from "@/domain/audits";
+import { REFUND_CTES } from "@/domain/account";
 import { ProviderError, providerFor, routeFor, type BrandInfo } from "@/domain/providers";
 import type { Env } from "@/env";
 import { reserveSlot, sleep } from "./engine-pacing";
-import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/findings";
-import { reportLanguage } from "@/domain/reports";
 import { storableTextWithin } from "@/platform/text";
 import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
 import { storedScores } from "@/domain/scoring";
-import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES, isoText, visibilityChange } from "@/domain/webhooks/events";
+import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES, isoText, visibilityChange } from "@/domain/webhooks";
 import { enqueueDeliveries } from "./webhook-queue";
 
 /** A claimed query is abandoned (and can be claimed again) when its lease runs out. */

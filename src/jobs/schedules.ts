@@ -5,12 +5,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, textArray } from "@/db/raw";
 import type { Env } from "@/env";
-import { launchAudit } from "@/domain/launch";
+import { launchAudit } from "@/domain/audits";
 import { modelAvailability } from "@/domain/providers";
-import { nextRunAfter } from "@/domain/schedules/cron";
-import { MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
+import { MAX_CONSECUTIVE_FAILURES, nextRunAfter } from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
-import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks/events";
+import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks";
 import { enqueueLaunched } from "./enqueue";
 import { enqueueDeliveries } from "./webhook-queue";
 

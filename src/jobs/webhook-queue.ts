@@ -1,7 +1,7 @@
 // The webhook-deliveries queue: one message per delivery to attempt. Producers send after the statement that wrote the
 // deliveries committed; the cron tick sends those whose message never left or whose retry was beyond the queue's delay.
 import { getDb, type Database } from "@/db/client";
-import { deliver, deliveryOptions, overdueDeliveryIds, pruneEvents } from "@/domain/webhooks/delivery";
+import { deliver, deliveryOptions, overdueDeliveryIds, pruneEvents } from "@/domain/webhooks";
 import type { Env } from "@/env";
 
 export interface DeliveryMessage {

@@ -2,10 +2,10 @@
 // gathered here, in one place, so the assistant writes from figures rather than from memory.
 import { z } from "@hono/zod-openapi";
 import { ResourceTemplate } from "@modelcontextprotocol/server";
-import { nextTasks } from "@/domain/action-plan-reads";
+import { nextTasks } from "@/domain/action-plans";
 import { getClient360, listClients, listHallucinatedUrls } from "@/domain/clients";
-import { listModels } from "@/domain/models";
-import { compareAudits, visibilityTrend } from "@/domain/visibility";
+import { listModels } from "@/domain/providers";
+import { compareAudits, visibilityTrend } from "@/domain/audits";
 import { assertScope, hasScope } from "@/platform/auth";
 import { ApiError } from "@/platform/errors";
 import type { Scope } from "@/platform/keys";

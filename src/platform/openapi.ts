@@ -4,7 +4,6 @@ import type { AppEnv } from "./context";
 import { type Lang, LANGS } from "./i18n";
 import { OPENAPI_TRANSLATIONS } from "./i18n/openapi-translations";
 import { registerResponseHeaders } from "./routing";
-import { registerWebhookEvents } from "@/routes/webhooks/webhooks.events";
 
 const API_DESCRIPTION = [
   "Measure how visible your clients (brands, websites) are in the answers of AI models such as ChatGPT, Claude, Gemini, Perplexity and Mistral, and what to do about it.",
@@ -69,18 +68,16 @@ function withHeaderNames(doc: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * The components only the document needs (security schemes, response headers, the webhook event catalogue), registered
- * when it is first built rather than at the Worker's start.
+ * The components only the document needs (security schemes, response headers), registered on the router the document
+ * is built from (`createDocumentApi`, which adds the webhook event catalogue) rather than at the Worker's start.
  */
-function registerDocumentComponents(api: OpenAPIHono<AppEnv>): void {
+export function registerDocumentComponents(api: OpenAPIHono<AppEnv>): void {
   registerSecuritySchemes(api);
   registerResponseHeaders(api);
-  registerWebhookEvents(api);
 }
 
 /** The English document, generated once per isolate. */
 function englishDocument(api: OpenAPIHono<AppEnv>): Record<string, unknown> {
-  registerDocumentComponents(api);
   return withHeaderNames(api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

@@ -1,5 +1,6 @@
 // Every resource group in one router, for the OpenAPI document (and the suites that read its schemas). Requests do
 // not go through it: the app loads each group on the group's first request (routes/catalog.ts).
+import { registerDocumentComponents } from "@/platform/openapi";
 import { createRouter } from "@/platform/routing";
 import account from "./account/account.index";
 import actionPlans from "./action-plans/action-plans.index";
@@ -17,6 +18,7 @@ import reports from "./reports/reports.index";
 import scheduledAudits from "./scheduled-audits/scheduled-audits.index";
 import sourceDomains from "./source-domains/source-domains.index";
 import webhooks from "./webhooks/webhooks.index";
+import { registerWebhookEvents } from "./webhooks/webhooks.events";
 
 /** The resource groups, in the catalog's order; their paths are relative to /api/v1, as in the contract. */
 export function createApi() {
@@ -37,4 +39,12 @@ export function createApi() {
     .route("/", scheduledAudits)
     .route("/", sourceDomains)
     .route("/", webhooks);
+}
+
+/** The router the OpenAPI document is generated from: every group, the document's own components, and the webhook event catalogue (`webhooks`). */
+export function createDocumentApi() {
+  const api = createApi();
+  registerDocumentComponents(api);
+  registerWebhookEvents(api);
+  return api;
 }

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { analyzeAnswer } from "@/domain/analysis";
-import { analysisColumns } from "@/domain/answers";
-import { createAccountWithBonus } from "@/domain/credits";
+import { analyzeAnswer } from "@/domain/analysis/answer";
+import { analysisColumns } from "@/domain/audits/answers";
+import { createAccountWithBonus } from "@/domain/account/credits";
 import { finishStrandedAudits } from "@/jobs/audit-runner";
 import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";

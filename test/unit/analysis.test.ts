@@ -1,6 +1,6 @@
 // Answer analysis, rule by rule of shared/notes/analysis-policy.md; the labelled corpus (analysis-corpus.test.ts) measures it at scale.
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer, extractUrls, normalizeText, type AnalysisTargets, type BrandRef } from "@/domain/analysis";
+import { analyzeAnswer, extractUrls, normalizeText, type AnalysisTargets, type BrandRef } from "@/domain/analysis/answer";
 
 function targets(brand: BrandRef = { name: "Lumière", domain: "lumiere.fr" }, competitors?: BrandRef[]): AnalysisTargets {
   return { brand, competitors: competitors ?? [{ name: "Nova" }, { name: "Harbor & Pine", domain: "harborpine.com" }, { name: "Zenith Bank" }] };

@@ -1,9 +1,9 @@
 // Pure logic: key format, pagination arithmetic, language negotiation, checklist score, validation messages.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { summarizeChecklist } from "@/domain/clients";
-import { generatePrompts } from "@/domain/prompts";
-import { sectorLabel } from "@/domain/sectors";
+import { summarizeChecklist } from "@/domain/clients/reads";
+import { generatePrompts } from "@/domain/clients/prompts";
+import { sectorLabel } from "@/domain/clients/sectors";
 import { paginate, pageOffset } from "@/platform/envelope";
 import { pickLang } from "@/platform/i18n";
 import { displayPrefix, generateKey, hashKey, KEY_PATTERN } from "@/platform/keys";

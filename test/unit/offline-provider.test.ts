@@ -1,6 +1,6 @@
 // The offline provider: deterministic, in the audit's language, and varied enough to give the analysis real material.
 import { describe, expect, it } from "vitest";
-import { ProviderError, type PromptContext } from "@/domain/providers";
+import { ProviderError, type PromptContext } from "@/domain/providers/routing";
 import { createOfflineProvider } from "@/domain/providers/offline";
 
 const provider = createOfflineProvider();

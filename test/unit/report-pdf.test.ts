@@ -4,7 +4,7 @@ import type { ReportData } from "@/reports/data";
 import { etagMatches, reportEtag, reportFilename } from "@/reports/download";
 import { FONTS } from "@/reports/fonts";
 import { renderReport } from "@/reports/render";
-import { scoreAnswers } from "@/domain/scoring";
+import { scoreAnswers } from "@/domain/scoring/scoring";
 import { pdfText } from "../helpers/pdf";
 
 function data(overrides: Partial<ReportData> = {}): ReportData {

@@ -1,7 +1,7 @@
 // Audit scoring on hand-computed cases; the arithmetic behind every expected number is in the comments.
 import { describe, expect, it } from "vitest";
-import type { Citation } from "@/domain/analysis";
-import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, storedScores, wilson, type ScoredAnswer } from "@/domain/scoring";
+import type { Citation } from "@/domain/analysis/answer";
+import { positionScore, SCORE_FORMULA, SCORE_WEIGHTS, scoreAnswers, storedScores, wilson, type ScoredAnswer } from "@/domain/scoring/scoring";
 
 const own: Citation = { url: "https://lumiere.fr/tarifs", domain: "lumiere.fr", isOwnDomain: true };
 const other: Citation = { url: "https://example.com/banks", domain: "example.com", isOwnDomain: false };

@@ -1,9 +1,9 @@
 // Site inspection: the GEO checklist on hand-written snapshots and on the local fixture sites, and hallucinated-URL checks.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AI_CRAWLERS, CHECKLIST_KEYS, evaluateChecklist, type ChecklistItem, type CheckStatus, type SiteSnapshot } from "@/domain/checklist";
-import { fetchSiteSnapshot, parseSitemap } from "@/domain/site-checks";
-import { checkUrls, suggestRedirect } from "@/domain/url-checks";
+import { AI_CRAWLERS, CHECKLIST_KEYS, evaluateChecklist, type ChecklistItem, type CheckStatus, type SiteSnapshot } from "@/domain/site/checklist";
+import { fetchSiteSnapshot, parseSitemap } from "@/domain/site/site-checks";
+import { checkUrls, suggestRedirect } from "@/domain/site/url-checks";
 
 type SiteName = "good" | "blocked" | "redirecting" | "mixed" | "down";
 let sites: Record<SiteName, string>;

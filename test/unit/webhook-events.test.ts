@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/domain/webhooks/delivery";
 import { visibilityChange } from "@/domain/webhooks/events";
-import type { AuditScores, ScoreComponents } from "@/domain/scoring";
+import type { AuditScores, ScoreComponents } from "@/domain/scoring/scoring";
 
 const components = (score: number, visibility: number): ScoreComponents => ({
   score, visibility, average_position: null, average_list_position: null, share_of_voice: 0, citation_rate: 0, sentiment: null, answers: 4,

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { PLANS } from "../plans";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export { PLANS, type Plan } from "../plans";
 export const planEnum = pgEnum("plan", PLANS);
@@ -25,6 +25,12 @@ export const accounts = pgTable("accounts", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [check("accounts_credit_balance_non_negative", sql`${t.creditBalance} >= 0`)]);
+
+/** Every row belongs to an account; queries always filter on it (tenancy). */
+export const accountId = () =>
+  integer("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" });
 
 export const apiKeys = pgTable(
   "api_keys",

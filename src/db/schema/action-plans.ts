@@ -1,7 +1,8 @@
 // Action plans: what the agency should do for a client, generated from its latest audit.
 import { date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
-import { accountId, createdAt, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, updatedAt } from "./columns";
 import { priorityEnum } from "./geo";
 
 export const PLAN_STATUSES = ["active", "completed", "archived"] as const;

@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const AUDIT_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 export const auditStatusEnum = pgEnum("audit_status", AUDIT_STATUSES);
@@ -44,7 +45,7 @@ export const audits = pgTable(
   (t) => [
     index("audits_account_id_id_idx").on(t.accountId, t.id),
     index("audits_client_id_completed_at_idx").on(t.clientId, t.completedAt),
-    // The portfolio's "30 days ago" score per client and its count of recent audits (src/domain/analytics.ts).
+    // The portfolio's "30 days ago" score per client and its count of recent audits (src/domain/analytics/portfolio.ts).
     index("audits_completed_client_idx").on(t.clientId, t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
     index("audits_completed_account_idx").on(t.accountId, t.completedAt).where(sql`${t.status} = 'completed'`),
     check("audits_samples_range", sql`${t.samples} between 1 and 5`),

@@ -1,7 +1,8 @@
 // Clients (the brands an agency audits), their contacts and their competitors.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { accountId, createdAt, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, updatedAt } from "./columns";
 
 export const CLIENT_STATUSES = ["active", "paused", "archived"] as const;
 export const clientStatusEnum = pgEnum("client_status", CLIENT_STATUSES);

@@ -1,12 +1,6 @@
-// Columns every tenant table repeats: the owning account and timestamps (`clientId` lives beside `clients`).
-import { integer, timestamp } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts";
-
-/** Every row belongs to an account; queries always filter on it (tenancy). */
-export const accountId = () =>
-  integer("account_id")
-    .notNull()
-    .references(() => accounts.id, { onDelete: "cascade" });
+// Columns every table repeats: timestamps. The owning account's column (`accountId`) lives beside `accounts`, and
+// `clientId` beside `clients`.
+import { timestamp } from "drizzle-orm/pg-core";
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => timestamptz("created_at").notNull().defaultNow();

@@ -1,6 +1,7 @@
 // The credit ledger: every change of an account's balance, so the balance is always explainable.
 import { index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { accountId, createdAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt } from "./columns";
 
 export const LEDGER_REASONS = ["signup_bonus", "monthly_allowance", "audit_launch", "audit_refund", "adjustment"] as const;
 export const ledgerReasonEnum = pgEnum("ledger_reason", LEDGER_REASONS);

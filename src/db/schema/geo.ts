@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
-import { accountId, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { timestamptz, updatedAt } from "./columns";
 
 export const CHECK_STATUSES = ["pass", "warning", "fail", "unknown"] as const;
 export const checkStatusEnum = pgEnum("check_status", CHECK_STATUSES);

@@ -1,7 +1,8 @@
 // Questionnaires an agency sends to a client's contacts (brand perception, GEO briefs), and their responses.
 import { index, integer, jsonb, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { clients, contacts } from "./clients";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const QUESTION_TYPES = ["text", "single_choice", "multiple_choice", "scale"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

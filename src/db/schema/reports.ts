@@ -3,7 +3,8 @@
 import { index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { audits } from "./audits";
 import { clientId } from "./clients";
-import { accountId, createdAt, timestamptz } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz } from "./columns";
 
 /** `ready`: rendered on the first download; `rendered`: rendered once, so its pages and size are known. */
 export const REPORT_STATUSES = ["ready", "rendered"] as const;

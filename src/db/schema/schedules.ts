@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { clientId } from "./clients";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const scheduledAudits = pgTable(
   "scheduled_audits",

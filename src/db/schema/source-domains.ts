@@ -2,7 +2,8 @@
 // (src/domain/source-domains/classify.ts, documented in docs/source-domains.md).
 import { sql } from "drizzle-orm";
 import { check, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { accountId, createdAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt } from "./columns";
 
 export const domainRules = pgTable(
   "domain_rules",

@@ -1,6 +1,7 @@
 // Subscriptions: the billing side of an account's plan (the plan itself, which grants access, is on the account).
 import { boolean, pgEnum, pgTable, serial, text, integer } from "drizzle-orm/pg-core";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

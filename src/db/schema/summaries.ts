@@ -4,7 +4,8 @@ import { desc } from "drizzle-orm";
 import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { audits } from "./audits";
 import { clients } from "./clients";
-import { accountId, timestamptz } from "./columns";
+import { accountId } from "./accounts";
+import { timestamptz } from "./columns";
 
 /**
  * One row per client with at least one completed audit. Never written by the application:

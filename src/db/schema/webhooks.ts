@@ -2,7 +2,8 @@
 // An event is written in the statement that makes the change (src/domain/webhooks/events.ts), with its deliveries.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { accountId, createdAt, timestamptz, updatedAt } from "./columns";
+import { accountId } from "./accounts";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",

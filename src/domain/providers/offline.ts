@@ -1,7 +1,7 @@
 // Deterministic stand-in for an AI model, so audits run offline with answers that give the analysis real material.
 import { ProviderError, type BrandInfo, type CompletionRequest, type EngineSource, type ModelProvider } from "./types";
-import { fnv1a, mulberry32 } from "../random";
-import { sectorLabel } from "../sectors";
+import { fnv1a, mulberry32 } from "@/platform/random";
+import { sectorLabel } from "@/domain/clients";
 
 type Lang = "en" | "fr" | "es" | "de";
 

@@ -5,7 +5,7 @@ import { violation, type Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import { createOnce, type Idempotency, lastInsertedId } from "../idempotency";
+import { createOnce, type Idempotency, lastInsertedId } from "@/platform/idempotency";
 import type { EventType } from "./events";
 import { webhookUrlProblem, type OutboundPolicy } from "./outbound";
 import { generateSecret } from "./signing";

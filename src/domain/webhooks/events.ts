@@ -3,7 +3,7 @@
 // caller then puts them on the webhook queue (and the cron tick sends any whose message never left).
 import { sql, type SQL } from "drizzle-orm";
 import { textArray } from "@/db/raw";
-import type { AuditScores } from "../scoring";
+import type { AuditScores } from "@/domain/scoring";
 
 /** Every event type, with what it says (the OpenAPI catalogue and the endpoint's `event_types` check read this). */
 export const EVENT_TYPES = {

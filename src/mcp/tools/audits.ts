@@ -1,10 +1,8 @@
 // MCP tools about audits: list them, read their answers (excerpts, then the full text by offset), launch and cancel.
 import { z } from "@hono/zod-openapi";
 import { AUDIT_STATUSES } from "@/db/schema";
-import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
-import { getResult, listAudits, listResults, toAudit } from "@/domain/audits";
-import { idempotencyOf } from "@/domain/idempotency";
-import { launchAudit } from "@/domain/launch";
+import { cancelAudit, cancelRefusal, getResult, launchAudit, listAudits, listResults, toAudit } from "@/domain/audits";
+import { idempotencyOf } from "@/platform/idempotency";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/enqueue";
 import { enqueueDeliveries } from "@/jobs/webhook-queue";

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { CLIENT_STATUSES, HALLUCINATED_URL_STATUSES } from "@/db/schema";
 import { getClient360, listClients, listHallucinatedUrls } from "@/domain/clients";
 import { DOMAIN_CATEGORIES, getSourceDomains, MAX_WINDOW_AUDITS } from "@/domain/source-domains";
-import { compareAudits, MAX_COMPARED_PROMPTS, MAX_TREND_AUDITS, visibilityTrend } from "@/domain/visibility";
+import { compareAudits, MAX_COMPARED_PROMPTS, MAX_TREND_AUDITS, visibilityTrend } from "@/domain/audits";
 import { ApiError } from "@/platform/errors";
 import { IntervalSchema, ScoreComponentsSchema } from "@/routes/audits/audits.schemas";
 import { Client360Schema, ClientSchema, HallucinatedUrlSchema } from "@/routes/clients/clients.schemas";

@@ -2,8 +2,8 @@
 // and the low-credit alert.
 import { z } from "@hono/zod-openapi";
 import * as analytics from "@/domain/analytics";
-import { getCredits, setLowCreditsThreshold } from "@/domain/credits";
-import { listModels } from "@/domain/models";
+import { getCredits, setLowCreditsThreshold } from "@/domain/account";
+import { listModels } from "@/domain/providers";
 import { ApiError } from "@/platform/errors";
 import { CreditsSchema, UpdateCreditsSchema } from "@/routes/account/account.schemas";
 import { DistributionSchema, LeaderboardEntrySchema, PortfolioSchema } from "@/routes/analytics/analytics.schemas";

@@ -1,7 +1,7 @@
 // MCP tools for the account's webhooks: which endpoints receive its events, and what happened to the deliveries of
 // one (why an alert did not arrive). Reading only: creating, changing and resending stay with the REST API.
 import { z } from "@hono/zod-openapi";
-import { listDeliveries, listEndpoints } from "@/domain/webhooks/endpoints";
+import { listDeliveries, listEndpoints } from "@/domain/webhooks";
 import { DeliveryStatusSchema, EventTypeSchema, WebhookDeliverySchema, WebhookEndpointSchema } from "@/routes/webhooks/webhooks.schemas";
 import { answer, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, type ToolContext } from "../kit";
 

@@ -1,8 +1,7 @@
 // MCP tools for the agency's work: the action plan's next tasks, and the schedules that audit clients on their own.
 import { z } from "@hono/zod-openapi";
-import { nextTasks } from "@/domain/action-plan-reads";
-import { updateTask } from "@/domain/action-plan-writes";
-import { idempotencyOf } from "@/domain/idempotency";
+import { nextTasks, updateTask } from "@/domain/action-plans";
+import { idempotencyOf } from "@/platform/idempotency";
 import * as schedules from "@/domain/schedules";
 import { ApiError } from "@/platform/errors";
 import { ActionPlanSchema, ActionPlanTaskSchema, UpdateTaskSchema } from "@/routes/action-plans/action-plans.schemas";

@@ -1,8 +1,6 @@
 // Handlers of the Account group.
 import { getDb } from "@/db/client";
-import { getProfile } from "@/domain/account";
-import { getCredits, setLowCreditsThreshold } from "@/domain/credits";
-import { getSubscription } from "@/domain/subscription";
+import { getCredits, getProfile, getSubscription, setLowCreditsThreshold } from "@/domain/account";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";

@@ -2,8 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { int, INT32_MAX, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";
 import { LEDGER_REASONS, PLANS, SUBSCRIPTION_STATUSES } from "@/db/schema";
-import { LOW_CREDITS_THRESHOLD_MAX } from "@/domain/credits";
-import { API_ACCESS_REASONS } from "@/domain/subscription";
+import { API_ACCESS_REASONS, LOW_CREDITS_THRESHOLD_MAX } from "@/domain/account";
 import { dateTimeField } from "@/platform/envelope";
 
 export const LedgerEntrySchema = z

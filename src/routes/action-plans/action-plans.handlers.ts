@@ -1,7 +1,6 @@
 // Handlers of the Action plans group.
 import { getDb } from "@/db/client";
-import * as plans from "@/domain/action-plan-reads";
-import * as tasks from "@/domain/action-plan-writes";
+import * as plans from "@/domain/action-plans";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
@@ -33,7 +32,7 @@ export const progress: AppRouteHandler<ProgressRoute> = async (c) => {
 
 export const updateTask: AppRouteHandler<UpdateTaskRoute> = async (c) => {
   const { id, task_id } = c.req.valid("param");
-  const outcome = await tasks.updateTask(getDb(c.env), c.get("caller").accountId, id, task_id, c.req.valid("json"));
+  const outcome = await plans.updateTask(getDb(c.env), c.get("caller").accountId, id, task_id, c.req.valid("json"));
   if (outcome.kind === "missing_plan") planNotFound(id);
   if (outcome.kind === "missing_task") throw new ApiError(404, `Task ${task_id} not found in action plan ${id}.`);
   return c.json(detailBody(outcome.task), 200);

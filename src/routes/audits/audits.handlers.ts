@@ -1,9 +1,7 @@
 // Handlers of the Audits group.
 import { getDb } from "@/db/client";
-import { cancelAudit, cancelRefusal } from "@/domain/audit-cancel";
 import * as audits from "@/domain/audits";
-import { idempotencyOf } from "@/domain/idempotency";
-import { launchAudit } from "@/domain/launch";
+import { idempotencyOf } from "@/platform/idempotency";
 import { modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/enqueue";
 import { enqueueDeliveries } from "@/jobs/webhook-queue";
@@ -50,7 +48,7 @@ export const scores: AppRouteHandler<ScoresRoute> = async (c) => {
 export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
   const body = c.req.valid("json");
   const key = c.req.valid("header")["idempotency-key"];
-  const outcome = await launchAudit(getDb(c.env), body, {
+  const outcome = await audits.launchAudit(getDb(c.env), body, {
     accountId: c.get("caller").accountId,
     trigger: "api",
     isModelAvailable: modelAvailability(c.env),
@@ -63,9 +61,9 @@ export const launch: AppRouteHandler<LaunchRoute> = async (c) => {
 
 export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const outcome = await cancelAudit(getDb(c.env), c.get("caller").accountId, id);
+  const outcome = await audits.cancelAudit(getDb(c.env), c.get("caller").accountId, id);
   if (outcome.kind === "missing") auditNotFound(id);
-  if (outcome.kind === "not_cancellable") throw new ApiError(409, cancelRefusal(id, outcome.status));
+  if (outcome.kind === "not_cancellable") throw new ApiError(409, audits.cancelRefusal(id, outcome.status));
   await enqueueDeliveries(c.env, outcome.deliveryIds);
   return c.json(detailBody(audits.toAudit(outcome.audit)), 200);
 };

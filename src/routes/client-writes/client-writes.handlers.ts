@@ -1,7 +1,7 @@
 // Handlers of the client writes.
 import type { Context } from "hono";
 import { getDb } from "@/db/client";
-import * as writes from "@/domain/client-writes";
+import * as writes from "@/domain/clients";
 import type { AppEnv, AppRouteHandler } from "@/platform/context";
 import { detailBody } from "@/platform/envelope";
 import { created, idempotencyOf } from "../creates";

@@ -1,7 +1,6 @@
 // Request and response schemas of the client writes: clients, their competitors and their contacts.
 import { z } from "@hono/zod-openapi";
-import { MAX_COMPETITORS, MAX_CONTACTS } from "@/domain/client-writes";
-import { COUNTRY_CODES, LANGUAGE_CODES } from "@/domain/locales";
+import { COUNTRY_CODES, LANGUAGE_CODES, MAX_COMPETITORS, MAX_CONTACTS } from "@/domain/clients";
 import { bodyBoolean, bodyText, bodyWords, changesSomething } from "@/platform/body-fields";
 import { nestedIdParams, deletedSchema } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH } from "@/platform/fields";

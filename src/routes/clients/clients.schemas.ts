@@ -8,7 +8,7 @@ import { LANGS } from "@/platform/i18n";
 import { IntervalSchema } from "../audits/audits.schemas";
 import { SourceCategoryShareSchema } from "../source-domains/source-domains.schemas";
 import { DOMAIN_CATEGORIES } from "@/domain/source-domains";
-import { MAX_NOTE_LENGTH } from "@/domain/hallucinated-urls";
+import { MAX_NOTE_LENGTH } from "@/domain/site";
 
 export const ClientSchema = z
   .object({

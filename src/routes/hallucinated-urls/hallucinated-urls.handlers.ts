@@ -1,6 +1,6 @@
 // Handler of the hallucinated-URL update.
 import { getDb } from "@/db/client";
-import { updateHallucinatedUrl } from "@/domain/hallucinated-urls";
+import { updateHallucinatedUrl } from "@/domain/site";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";

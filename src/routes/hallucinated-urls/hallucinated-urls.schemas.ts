@@ -1,7 +1,7 @@
 // Schemas of the agency's update of a hallucinated URL.
 import { z } from "@hono/zod-openapi";
 import { HALLUCINATED_URL_STATUSES } from "@/db/schema";
-import { MAX_NOTE_LENGTH } from "@/domain/hallucinated-urls";
+import { MAX_NOTE_LENGTH } from "@/domain/site";
 import { idParam } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 

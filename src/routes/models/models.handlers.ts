@@ -1,6 +1,6 @@
 // Handlers of the Models group.
 import { getDb } from "@/db/client";
-import * as models from "@/domain/models";
+import * as models from "@/domain/providers";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";

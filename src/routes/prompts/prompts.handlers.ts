@@ -1,6 +1,6 @@
 // Handlers of a client's tracked prompts.
 import { getDb } from "@/db/client";
-import * as prompts from "@/domain/tracked-prompts";
+import * as prompts from "@/domain/clients";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";

@@ -1,7 +1,6 @@
 // Schemas of a client's tracked prompts.
 import { z } from "@hono/zod-openapi";
-import { LANGUAGE_CODES } from "@/domain/locales";
-import { MAX_ACTIVE_PROMPTS, MAX_BULK_PROMPTS, MAX_TRACKED_PROMPTS } from "@/domain/tracked-prompts";
+import { LANGUAGE_CODES, MAX_ACTIVE_PROMPTS, MAX_BULK_PROMPTS, MAX_TRACKED_PROMPTS } from "@/domain/clients";
 import { bodyBoolean, bodyText, bodyWords, changesSomething } from "@/platform/body-fields";
 import { boolQuery, dateTimeField, intQuery, nestedIdParams, PageQuerySchema, deletedSchema } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH, text } from "@/platform/fields";

@@ -1,6 +1,6 @@
 // Handlers of the Questionnaires group.
 import { getDb } from "@/db/client";
-import * as questionnaires from "@/domain/questionnaires";
+import * as questionnaires from "@/domain/clients";
 import type { AppRouteHandler } from "@/platform/context";
 import { listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";

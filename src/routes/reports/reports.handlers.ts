@@ -2,13 +2,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reports as reportsTable } from "@/db/schema";
-import * as reports from "@/domain/reports";
+import * as reports from "@/domain/audits";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { loadReportData } from "@/reports/data";
 import { cacheKey, etagMatches, PDF_CACHE_SECONDS, reportEtag, reportFilename } from "@/reports/download";
-import { reportLanguage } from "@/domain/reports";
 import type { DownloadRoute, GetRoute, ListRoute } from "./reports.routes";
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
@@ -30,7 +29,7 @@ export const download: AppRouteHandler<DownloadRoute> = async (c) => {
   const data = await loadReportData(db, c.get("caller").accountId, id);
   if (!data) throw new ApiError(404, `Report ${id} not found.`);
   if (data.audit.status !== "completed") throw new ApiError(409, `Report ${id} cannot be printed: its audit ${data.audit.id} is ${data.audit.status}, not completed.`);
-  const lang = c.req.valid("query").lang ?? reportLanguage(data.report.language);
+  const lang = c.req.valid("query").lang ?? reports.reportLanguage(data.report.language);
   const etag = await reportEtag(data, lang);
   const headers = {
     "Content-Type": "application/pdf",
@@ -52,7 +51,7 @@ export const download: AppRouteHandler<DownloadRoute> = async (c) => {
     Promise.all([
       caches.default.put(key, new Response(bytes, { headers: { "Content-Type": "application/pdf", "Cache-Control": `public, max-age=${PDF_CACHE_SECONDS}` } })),
       // The report's own language is the one its page count and size describe.
-      lang === reportLanguage(data.report.language)
+      lang === reports.reportLanguage(data.report.language)
         ? db.update(reportsTable).set({ status: "rendered", pageCount, sizeBytes: bytes.byteLength, renderedAt: new Date() }).where(eq(reportsTable.id, id))
         : Promise.resolve(),
     ]).catch((error: unknown) => console.error(`report ${id}: could not cache or record the rendered PDF`, error)),

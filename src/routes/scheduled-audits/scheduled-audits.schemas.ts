@@ -2,8 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, text, timestamp } from "@/platform/fields";
 import { requiredOr } from "@/platform/routing";
-import { MAX_ACTIVE_SCHEDULES, MAX_CONSECUTIVE_FAILURES } from "@/domain/schedules";
-import { PRESETS } from "@/domain/schedules/cron";
+import { MAX_ACTIVE_SCHEDULES, MAX_CONSECUTIVE_FAILURES, PRESETS } from "@/domain/schedules";
 import { boolQuery, dateTimeField, idQuery, PageQuerySchema, deletedSchema } from "@/platform/envelope";
 import { isStorableText } from "@/platform/text";
 import { LaunchBodySchema, SAMPLES_DESCRIPTION, samplesField } from "../audits/audits.schemas";

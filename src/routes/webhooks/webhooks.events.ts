@@ -2,7 +2,7 @@
 // receiver gets, its signature headers and an example payload.
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS } from "@/db/schema";
-import { EVENT_TYPES, type EventType } from "@/domain/webhooks/events";
+import { EVENT_TYPES, type EventType } from "@/domain/webhooks";
 import type { AppEnv } from "@/platform/context";
 import { dateTimeField } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";

@@ -1,7 +1,7 @@
 // Handlers of the Webhooks group.
 import { getDb } from "@/db/client";
-import * as webhooks from "@/domain/webhooks/endpoints";
-import { deliveryOptions } from "@/domain/webhooks/delivery";
+import * as webhooks from "@/domain/webhooks";
+import { deliveryOptions } from "@/domain/webhooks";
 import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import type { AppRouteHandler } from "@/platform/context";
 import { detailBody, listBody } from "@/platform/envelope";

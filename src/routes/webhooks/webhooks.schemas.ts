@@ -1,9 +1,7 @@
 // Schemas of the Webhooks group: endpoints, their deliveries, and the events they carry.
 import { z } from "@hono/zod-openapi";
 import { DELIVERY_STATUSES } from "@/db/schema";
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/domain/webhooks/delivery";
-import { MAX_ENDPOINTS, ROTATION_OVERLAP_HOURS } from "@/domain/webhooks/endpoints";
-import { EVENT_TYPE_NAMES, EVENT_TYPES } from "@/domain/webhooks/events";
+import { EVENT_TYPE_NAMES, EVENT_TYPES, MAX_ATTEMPTS, MAX_ENDPOINTS, RETRY_DELAYS_SECONDS, ROTATION_OVERLAP_HOURS } from "@/domain/webhooks";
 import { bodyBoolean, bodyText, changesSomething } from "@/platform/body-fields";
 import { boolQuery, dateTimeField, deletedSchema, idParam, PageQuerySchema } from "@/platform/envelope";
 import { int, MAX_LENGTH, text } from "@/platform/fields";

@@ -1,5 +1,5 @@
 // Measures analyzeAnswer against the labelled corpus: one accuracy per measure, with every miss explained.
-import { analyzeAnswer, type AnswerAnalysis } from "../../../src/domain/analysis/index.ts";
+import { analyzeAnswer, type AnswerAnalysis } from "../../../src/domain/analysis/answer.ts";
 import type { CorpusCase, SentimentLabel } from "./types.ts";
 
 export const MEASURES = ["mention_f1", "position", "list_position", "competitors", "urls", "own_domain", "sentiment_order", "sentiment_polarity"] as const;

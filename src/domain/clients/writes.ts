@@ -5,8 +5,8 @@ import { errorChain, violation, type Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { audits, clients, competitors, contacts, scheduledAudits } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { clientDetailQuery, getClient, toClientDetail, toCompetitor, toContact } from "./clients";
-import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "./idempotency";
+import { clientDetailQuery, getClient, toClientDetail, toCompetitor, toContact } from "./reads";
+import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "@/platform/idempotency";
 
 type ClientRow = typeof clients.$inferSelect;
 type ClientStatus = ClientRow["status"];

@@ -2,9 +2,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
-import type { CompletionResult, EngineSource } from "./providers";
-import { ANALYSIS_VERSION, isOnDomain, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "./analysis";
-import { scoreAnswers, type ScoredAnswer } from "./scoring";
+import type { CompletionResult, EngineSource } from "@/domain/providers";
+import { ANALYSIS_VERSION, isOnDomain, normalizeDomain, type AnalysisTargets, type AnswerAnalysis, type Citation, type CompetitorMention } from "@/domain/analysis";
+import { scoreAnswers, type ScoredAnswer } from "@/domain/scoring";
 
 /** The stored columns of one analysis, stamped with the analysis version. */
 export function analysisRecord(analysis: AnswerAnalysis) {

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { clients, hallucinatedUrls } from "@/db/schema";
-import { toHallucinatedUrl } from "./clients";
+import { toHallucinatedUrl } from "@/domain/clients";
 
 /** Most characters a note holds. */
 export const MAX_NOTE_LENGTH = 1000;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue, numberOrNull } from "@/db/raw";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import type { Interval } from "./scoring";
+import type { Interval } from "@/domain/scoring";
 
 export interface AnalyticsFilters {
   sector?: string;

@@ -1,6 +1,6 @@
 // Aggregates analysed answers into an audit's visibility scores, overall, per model, per prompt and per competitor.
-import type { AnswerAnalysis } from "./analysis";
-import { mulberry32 } from "./random";
+import type { AnswerAnalysis } from "@/domain/analysis";
+import { mulberry32 } from "@/platform/random";
 
 export interface ScoredAnswer extends AnswerAnalysis {
   modelId: string;

@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzl
 import type { Database } from "@/db/client";
 import { auditQueries, audits, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import type { CompetitorMention } from "./analysis";
+import type { CompetitorMention } from "@/domain/analysis";
 import type { StoredSource } from "./answers";
-import { likePattern } from "./clients";
-import { SURFACES } from "./providers";
-import { storedScores, type AuditScores } from "./scoring";
+import { likePattern } from "@/domain/clients";
+import { SURFACES } from "@/domain/providers";
+import { storedScores, type AuditScores } from "@/domain/scoring";
 
 type AuditRow = typeof audits.$inferSelect;
 type QueryRow = typeof auditQueries.$inferSelect;

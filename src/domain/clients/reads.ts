@@ -1,5 +1,5 @@
 // Reading clients and what hangs off them, always within the caller's account.
-import { sourceDomainSummary, sourceDomainSummaryRead } from "./source-domains";
+import { sourceDomainSummary, sourceDomainSummaryRead } from "@/domain/source-domains";
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -8,7 +8,7 @@ import { jsonValue } from "@/db/raw";
 import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { Lang } from "@/platform/i18n";
-import type { Interval } from "./scoring";
+import type { Interval } from "@/domain/scoring";
 
 type ClientRow = typeof clients.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;

@@ -1,9 +1,8 @@
 // Turning an audit's findings into action-plan tasks: failing checks, dead URLs models cite, weak score components.
 // A task's text quotes the figures of the latest audit that examined its source, whether it finds the problem still
 // there (the task stays open or reopens) or gone (the task is done and says what was measured).
-import type { ChecklistItem } from "./checklist";
-import type { ScoreComponents } from "./scoring";
-import type { UrlCheck } from "./url-checks";
+import type { ChecklistItem, UrlCheck } from "@/domain/site";
+import type { ScoreComponents } from "@/domain/scoring";
 
 export type TaskLang = "en" | "fr" | "es" | "de";
 type Level = "high" | "medium" | "low";

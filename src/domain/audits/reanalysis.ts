@@ -2,9 +2,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
-import { ANALYSIS_VERSION, analyzeAnswer } from "./analysis";
+import { ANALYSIS_VERSION, analyzeAnswer } from "@/domain/analysis";
 import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, storedSources, targetsOf, type BrandRow, type StoredSource } from "./answers";
-import { scoreAnswers } from "./scoring";
+import { scoreAnswers } from "@/domain/scoring";
 
 interface StoredAnswer {
   id: number;

@@ -1,13 +1,13 @@
 // Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
-import type { CatalogModel } from "./providers";
+import type { CatalogModel } from "@/domain/providers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { IDEMPOTENCY_WINDOW_HOURS, replayIds } from "./idempotency";
-import { generatePrompts } from "./prompts";
-import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "./webhooks/events";
+import { IDEMPOTENCY_WINDOW_HOURS, replayIds } from "@/platform/idempotency";
+import { generatePrompts } from "@/domain/clients";
+import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks";
 
 export interface LaunchRequest {
   client_id: number;

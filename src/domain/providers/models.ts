@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { models } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import { answeredBy, ENGINE_IDS, unavailableReason } from "./providers";
+import { answeredBy, ENGINE_IDS, unavailableReason } from "./routing";
 
 type ModelRow = typeof models.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { audits, clients } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { storedScores, type AuditScores, type ScoreComponents } from "./scoring";
+import { storedScores, type AuditScores, type ScoreComponents } from "@/domain/scoring";
 
 /** Completed audits a trend shows at most. */
 export const MAX_TREND_AUDITS = 24;

@@ -2,7 +2,7 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { actionPlans, actionPlanTasks } from "@/db/schema";
-import { toTask } from "./action-plan-reads";
+import { toTask } from "./reads";
 
 export interface TaskChanges {
   status: (typeof actionPlanTasks.$inferSelect)["status"];

@@ -6,7 +6,7 @@ import { errorChain, violation, type Database } from "@/db/client";
 import { clientPrompts, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
-import { createOnce, type Idempotency } from "./idempotency";
+import { createOnce, type Idempotency } from "@/platform/idempotency";
 import { promptCandidates, promptLanguage } from "./prompts";
 
 export const MAX_TRACKED_PROMPTS = 200;

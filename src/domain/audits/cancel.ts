@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { audits } from "@/db/schema";
 import { scoredAnswers, scoringReads } from "./answers";
-import { REFUND_CTES } from "./credits";
-import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "./webhooks/events";
+import { REFUND_CTES } from "@/domain/account";
+import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks";
 
 type AuditRow = typeof audits.$inferSelect;
 

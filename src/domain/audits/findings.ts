@@ -3,14 +3,12 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { geoChecklistItems, hallucinatedUrls } from "@/db/schema";
-import { planTasks, resolvedTasks } from "./action-plans";
-import { evaluateChecklist, type ChecklistItem } from "./checklist";
-import type { Citation } from "./analysis";
+import { planTasks, resolvedTasks } from "@/domain/action-plans";
+import { type ChecklistItem, checkUrls, evaluateChecklist, fetchSiteSnapshot, type UrlCheck } from "@/domain/site";
+import type { Citation } from "@/domain/analysis";
 import type { StoredSource } from "./answers";
 import { storableText } from "@/platform/text";
-import type { ScoreComponents } from "./scoring";
-import { fetchSiteSnapshot } from "./site-checks";
-import { checkUrls, type UrlCheck } from "./url-checks";
+import type { ScoreComponents } from "@/domain/scoring";
 
 export interface CitedUrl {
   url: string;
