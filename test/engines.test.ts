@@ -82,6 +82,23 @@ describe("engine adapters, web search on", () => {
     else expect(result.reportedCostUsd).toBeUndefined();
   });
 
+  it("gemini: resolves redirect links on Google's host or the API's own, never one that only has the path", async () => {
+    // The fixture's real answer, with every grounding link moved to another host (an internal address) on its way back.
+    const fetched: string[] = [];
+    const poisoned: typeof fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      fetched.push(url);
+      const res = await fetch(input, init);
+      if (!url.includes(":generateContent")) return res;
+      const body = (await res.text()).replaceAll(`${origin("gemini")}/grounding-api-redirect/`, "http://169.254.169.254/grounding-api-redirect/");
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+    const result = await createGeminiProvider({ baseUrl: urls.gemini, apiKey: "fixture", model: "gemini-model", webSearch: true, fetch: poisoned }).complete(request());
+    expect(result.sources.length).toBe(ENGINE_SOURCES.length);
+    for (const s of result.sources) expect(s).toMatchObject({ url: expect.stringContaining("http://169.254.169.254/grounding-api-redirect/"), finalUrl: null });
+    expect(fetched.filter((url) => url.includes("169.254"))).toEqual([]);
+  });
+
   it("sends each provider's documented request: key header, search tool, country, model", async () => {
     for (const engine of ENGINES) await provider(engine).complete(request());
     const [openai] = await control("openai", "/__requests");

@@ -7,13 +7,13 @@ import { actionPlans, actionPlanTasks } from "@/db/schema";
 import { earlierCitations, findingsStatements, inspectSite, ownCitations, siteFetch } from "@/domain/audits/findings";
 import type { ScoreComponents } from "@/domain/scoring/scoring";
 import { callJson } from "./helpers/client";
-import { createAgency, createClient, db } from "./helpers/factories";
+import { createAgency, createClient, createKey, db } from "./helpers/factories";
 
 const origin = env.SITE_FIXTURE_URL;
 const WEAK: ScoreComponents = { score: 20, visibility: 30, average_position: 3.5, average_list_position: null, score_ci95: null, visibility_ci95: null, share_of_voice_ci95: null, citation_rate_ci95: null, share_of_voice: 10, citation_rate: 5, sentiment: 45, answers: 10 };
 
 async function store(target: { accountId: number; clientId: number; auditId: number }, cited: { url: string; modelIds: string[]; occurrences: number }[], overall: ScoreComponents | null) {
-  const findings = await inspectSite(origin, cited);
+  const findings = await inspectSite(origin, cited, { fetch: siteFetch({ SITE_FETCH: "local-only" }) });
   const earlier = await earlierCitations(db(), target.clientId, cited.map((c) => c.url));
   const statements = findingsStatements(db(), { ...target, clientName: "Acme", language: "fr" }, findings, overall, earlier);
   await db().batch(statements as unknown as Parameters<ReturnType<typeof db>["batch"]>[0]);
@@ -161,6 +161,35 @@ describe("audit findings", () => {
     expect((await tasksOf(client.id)).plan!.status).toBe("active");
   });
 
+  it("never deadlocks when the agency edits a task while an audit of its client finishes (both lock the plan first)", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const url = `${origin}/offers/spring-sale-2024`;
+    const cited = [{ url, modelIds: ["gpt-4o"], occurrences: 1 }];
+    await store({ accountId: account.id, clientId: client.id, auditId: 1 }, cited, WEAK);
+    const { plan, tasks } = await tasksOf(client.id);
+    // Tasks the finish upserts again (the weak scores, the invented URL): the rows both writers lock.
+    const edited = tasks.filter((t) => t.sourceKey.startsWith("score:") || t.sourceKey.startsWith("url:"));
+    expect(edited.length).toBeGreaterThan(2);
+    const findings = await inspectSite(origin, cited, { fetch: siteFetch({ SITE_FETCH: "local-only" }) });
+    const finish = async (auditId: number) => {
+      const target = { accountId: account.id, clientId: client.id, auditId, clientName: "Acme", language: "fr" };
+      const statements = findingsStatements(db(), target, findings, WEAK, await earlierCitations(db(), client.id, [url]));
+      await db().batch(statements as unknown as Parameters<ReturnType<typeof db>["batch"]>[0]);
+    };
+    // Several keys, so the edits stay within each key's rate limit.
+    const keys = [key, ...(await Promise.all([1, 2, 3].map(async () => (await createKey(account.id)).key)))];
+    const patch = (round: number, taskId: number, status: string) =>
+      callJson(`/action-plans/${plan!.id}/tasks/${taskId}`, { key: keys[round % keys.length], method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) });
+    for (let round = 0; round < 30; round++) {
+      const status = round % 2 === 0 ? "in_progress" : "todo";
+      const [, ...patched] = await Promise.all([finish(round + 2), ...edited.map((t) => patch(round, t.id, status))]);
+      expect(patched.map((r) => r.status)).toEqual(edited.map(() => 200));
+    }
+    const after = await tasksOf(client.id);
+    expect(after.plan).toMatchObject({ auditId: 31, status: "active" });
+  });
+
   it("leaves a task as it is when the audit could not measure its figure", async () => {
     const { account } = await createAgency();
     const client = await createClient(account.id);
@@ -188,11 +217,16 @@ describe("audit findings", () => {
     expect(urlTasks.at(-1)!.description).toContain("(claude-sonnet, gpt-4o) ont cité cette page");
   });
 
-  it("fetches only local sites when SITE_FETCH=local-only, failing others at once", async () => {
-    const localOnly = siteFetch({ SITE_FETCH: "local-only" })!;
+  it("fetches only local sites when SITE_FETCH=local-only, failing others at once; production's rules refuse loopback", async () => {
+    const localOnly = siteFetch({ SITE_FETCH: "local-only" });
     expect((await localOnly(`${origin}/contact`)).status).toBe(200);
     await expect(localOnly("https://example.com/")).rejects.toThrow(/example\.com is not fetched/);
-    expect(siteFetch({})).toBeUndefined();
+    const production = siteFetch({ ENVIRONMENT: "production", SITE_FETCH: "local-only" });
+    await expect(production(`${origin}/contact`)).rejects.toThrow(/^refused: .* private, loopback or link-local/);
+    // The site checks read a refused site as one that does not answer: unknown, never fail.
+    const refused = await inspectSite(origin, [{ url: `${origin}/contact`, modelIds: ["gpt-4o"], occurrences: 1 }], { fetch: production });
+    expect(refused.checklist.filter((i) => i.status === "fail")).toEqual([]);
+    expect(refused.urlChecks[0]).toMatchObject({ state: "unverified", httpStatus: null });
   });
 
   it("marks every site check unknown, never fail, when the site does not answer", async () => {

@@ -298,6 +298,28 @@ describe("MCP authentication, scopes and tenancy", () => {
     expect((await call("/mcp", { key: free.key, method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(403);
   });
 
+  it("refuses a JSON-RPC batch before running any of its calls: one request carries one operation", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id);
+    const launch = (i: number) => ({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "launch_audit", arguments: { client_id: client.id, idempotency_key: `batch-${i}` } } });
+    const remaining: (string | null)[] = [];
+    for (const version of ["2025-06-18", "2025-03-26"]) {
+      const res = await call("/mcp", {
+        key,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": version },
+        body: JSON.stringify(Array.from({ length: 20 }, (_, i) => launch(i))),
+      });
+      expect(res.status, version).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("batches are not supported") } });
+      remaining.push(res.headers.get("x-ratelimit-remaining"));
+    }
+    // Each POST counted once, and none of the launches ran.
+    expect(remaining).toEqual(["59", "58"]);
+    expect((await callJson("/audits", { key })).body.pagination.total).toBe(0);
+    expect((await callJson("/account/credits", { key })).body.data.balance).toBe(account.creditBalance);
+  });
+
   it("answers GET with 405: the endpoint is stateless and streams nothing", async () => {
     const { key } = await createAgency();
     const res = await call("/mcp", { key });

@@ -259,19 +259,28 @@ describe("deliveries", () => {
     expect(requests.every((r) => r.status === 302)).toBe(true);
   });
 
+  /** Cancels a fresh audit of a new client (one `audit.cancelled` event) and attempts its delivery once. */
+  async function failOnce(accountId: number) {
+    const client = await createClient(accountId);
+    const { audit } = await createAuditWithQueries(accountId, client.id, [{ prompt: "Q?", modelId: "gpt-4o" }], "queued");
+    const outcome = await cancelAudit(db(), accountId, audit.id);
+    return deliver(db(), (outcome as { deliveryIds: number[] }).deliveryIds[0]!, deliveryOptions(env));
+  }
+
   it("turns off an endpoint failing for 5 days, says why, and turns on again", async () => {
     const { account, key, endpoint } = await agencyWithEndpoint("fail");
+    // Failing since 6 days, the last attempt a moment ago: the next failure ends it.
+    expect(await failOnce(account.id)).toMatchObject({ kind: "retry" });
     await db().update(webhookEndpoints).set({ failingSince: new Date(Date.now() - 6 * 86_400_000) }).where(eq(webhookEndpoints.id, endpoint.id));
-    const client = await createClient(account.id);
-    const { audit } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Q?", modelId: "gpt-4o" }], "queued");
-    const outcome = await cancelAudit(db(), account.id, audit.id);
-    await deliver(db(), (outcome as { deliveryIds: number[] }).deliveryIds[0]!, deliveryOptions(env));
+    await failOnce(account.id);
     const { body } = await callJson(`/webhook-endpoints/${endpoint.id}`, { key });
     expect(body.data).toMatchObject({ active: false, disabled_at: expect.any(String) });
-    expect(body.data.disabled_reason).toMatch(/^Turned off by the service: every delivery attempt since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC failed \(the last one: HTTP 500: receiver failed on purpose\)\. Fix the receiver, then set active to true\.$/);
-    // The pending delivery ends at its next attempt, unsent.
+    expect(body.data.disabled_reason).toMatch(
+      /^Turned off by the service: every delivery attempt since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC failed \(the last one: HTTP 500: receiver failed on purpose\)\. Fix the receiver, then set active to true\. Deliveries still pending end as failed \(Not sent: the endpoint is turned off\.\) and can be resent once it is on\.$/,
+    );
+    // The pending deliveries end at their next attempt, unsent, and can be resent once the endpoint is on.
     await db().update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.endpointId, endpoint.id));
-    const [delivery] = await deliveriesOf(endpoint.id);
+    const delivery = (await deliveriesOf(endpoint.id)).find((d) => d.status === "pending");
     expect(await deliver(db(), delivery!.id, deliveryOptions(env))).toEqual({ kind: "failed" });
     expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: "failed", lastError: "Not sent: the endpoint is turned off." });
     expect(expectError((await callJson(`/webhook-endpoints/${endpoint.id}/deliveries/${delivery!.id}/resend`, { key, method: "POST" })).body, 409).message).toBe(
@@ -279,6 +288,19 @@ describe("deliveries", () => {
     );
     const on = await callJson(`/webhook-endpoints/${endpoint.id}`, { key, ...json("PATCH", { active: true }) });
     expect(on.body.data).toMatchObject({ active: true, disabled_reason: null, disabled_at: null, failing_since: null });
+    expect((await callJson(`/webhook-endpoints/${endpoint.id}/deliveries/${delivery!.id}/resend`, { key, method: "POST" })).body.data).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("starts a new failure streak after a quiet spell: one failure days after the last never turns an endpoint off", async () => {
+    const { account, endpoint } = await agencyWithEndpoint("fail");
+    expect(await failOnce(account.id)).toMatchObject({ kind: "retry" });
+    // The last failed attempt was 2 days ago, the streak began 6 days ago; then nothing was sent until now.
+    await db().update(webhookDeliveries).set({ lastAttemptAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    await db().update(webhookEndpoints).set({ failingSince: new Date(Date.now() - 6 * 86_400_000) }).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(await failOnce(account.id)).toMatchObject({ kind: "retry" });
+    const [row] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row).toMatchObject({ active: true, disabledReason: null });
+    expect(Date.now() - row!.failingSince!.getTime()).toBeLessThan(60_000);
   });
 
   it("signs with both secrets for 24 hours after a rotation, then with the new one", async () => {

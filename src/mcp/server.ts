@@ -34,19 +34,34 @@ export function buildMcpServer(caller: Caller, env: Env): McpServer {
   return server;
 }
 
-type Request = { caller: Caller; env: Env };
+type Extra = { caller: Caller; env: Env };
 
 // One server per request (the SDK refuses a server still serving another), built for the caller the API authenticated.
 const handler = createMcpHandler(
   (ctx) => {
-    const { caller, env } = ctx.authInfo!.extra as Request;
+    const { caller, env } = ctx.authInfo!.extra as Extra;
     return buildMcpServer(caller, env);
   },
   { onerror: (error) => console.error("mcp", error) },
 );
 
+/**
+ * A JSON-RPC batch (an array of messages) is refused before the SDK sees it: the rate limit counts HTTP requests, so
+ * one request must carry one operation (the protocol dropped batches in its 2025-06-18 revision). JSON-RPC's own
+ * "Invalid Request", with HTTP 400.
+ */
+function batchRefusal(body: string): Response | undefined {
+  if (!body.trimStart().startsWith("[")) return undefined;
+  const error = { code: -32600, message: "JSON-RPC batches are not supported: send one message per request (each request counts against the rate limit)." };
+  return Response.json({ jsonrpc: "2.0", id: null, error }, { status: 400 });
+}
+
 /** POST /api/v1/mcp, after the API's authentication: the caller is known, or the request was answered 401/403/429. */
-export function serveMcp(c: Context<AppEnv>): Promise<Response> {
+export async function serveMcp(c: Context<AppEnv>): Promise<Response> {
   const caller = c.get("caller");
-  return handler.fetch(c.req.raw, { authInfo: { token: caller.keyPrefix, clientId: String(caller.accountId), scopes: caller.scopes, extra: { caller, env: c.env } satisfies Request } });
+  const body = await c.req.text();
+  const refused = batchRefusal(body);
+  if (refused) return refused;
+  const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body });
+  return handler.fetch(request, { authInfo: { token: caller.keyPrefix, clientId: String(caller.accountId), scopes: caller.scopes, extra: { caller, env: c.env } satisfies Extra } });
 }

@@ -7,7 +7,7 @@ import { clientAddress } from "./edge";
 import { ApiError, MISSING_KEY_MESSAGE } from "./errors";
 import { hashKey, KEY_PATTERN, type Scope } from "./keys";
 import type { KeyRow } from "./key-lookup";
-import { consume, rateLimitHeaders, type RateLimitState } from "./rate-limit";
+import { consume, knownRefusal, rateLimitHeaders, type RateLimitState } from "./rate-limit";
 
 /** How long a key lookup is trusted in the isolate: revocation takes effect within this time. */
 const CACHE_TTL_MS = 30_000;
@@ -39,10 +39,16 @@ function extractKey(headers: Headers): string | undefined {
   return match?.[1];
 }
 
-/** The key's record, from the cache or from the database (which then also records the key's use). */
-async function findKey(env: Env, key: string): Promise<KeyRow | null> {
+/**
+ * The key's record, from the cache or from the database (which then also records the key's use). An address this
+ * isolate knows to be over its failed-authentication limit gets its 429 before any lookup: guessing from it costs no
+ * hash and no query, and a right guess is not served.
+ */
+async function findKey(env: Env, headers: Headers, key: string): Promise<KeyRow | null> {
   const cachedEntry = keyCache.get(key);
   if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
+  const blocked = knownRefusal(env, "perIp", clientAddress(env, headers));
+  if (blocked) throw tooManyFailures(blocked);
   if ((unknownKeys.get(key) ?? 0) > Date.now()) return null;
   const [{ lookUpKey }, hash] = await Promise.all([import("./key-lookup"), hashKey(key)]);
   const record = await lookUpKey(env, hash);
@@ -60,12 +66,14 @@ export function hasApiAccess(plan: Plan, isPartner: boolean): boolean {
   return isPartner || PLANS.indexOf(plan) >= PLANS.indexOf("agent");
 }
 
+function tooManyFailures(state: RateLimitState): ApiError {
+  return new ApiError(429, "Too many failed authentication attempts from this address. Retry after the time in `Retry-After`.", undefined, rateLimitHeaders(state));
+}
+
 /** Rejects an unauthenticated call, or answers 429 when this IP has failed too often. */
 async function rejectUnauthenticated(env: Env, headers: Headers, message: string): Promise<never> {
   const state = await consume(env, "perIp", clientAddress(env, headers));
-  if (state && !state.success) {
-    throw new ApiError(429, "Too many failed authentication attempts from this address. Retry after the time in `Retry-After`.", undefined, rateLimitHeaders(state));
-  }
+  if (state && !state.success) throw tooManyFailures(state);
   // The failed-authentication limit of this address, so a client can see how close it is to the 429.
   throw new ApiError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="api"', ...(state ? rateLimitHeaders(state) : {}) });
 }
@@ -87,7 +95,7 @@ function tooManyRequests(state: RateLimitState): ApiError {
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const key = extractKey(c.req.raw.headers);
   if (!key) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
-  const record = KEY_PATTERN.test(key) ? await findKey(c.env, key) : null;
+  const record = KEY_PATTERN.test(key) ? await findKey(c.env, c.req.raw.headers, key) : null;
   if (!record) return rejectUnauthenticated(c.env, c.req.raw.headers, MISSING_KEY_MESSAGE);
   if (record.revoked) return rejectUnauthenticated(c.env, c.req.raw.headers, "This API key has been revoked. Create a new one in your dashboard.");
   if (!hasApiAccess(record.plan, record.isPartner)) {
@@ -99,15 +107,17 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { revoked: _revoked, ...caller } = record;
   c.set("caller", caller);
 
-  const limited = consume(c.env, "perKey", String(caller.keyId));
   if (c.req.method === "GET" || c.req.method === "HEAD") {
-    // Reads have no side effects: run the limiter alongside the handler instead of before it.
-    const [state] = await Promise.all([limited, next()]);
+    // A key this isolate already knows to be out of requests is answered before its read starts; otherwise reads, which
+    // have no side effects, run alongside the limiter instead of after it.
+    const refused = knownRefusal(c.env, "perKey", String(caller.keyId));
+    if (refused) throw tooManyRequests(refused);
+    const [state] = await Promise.all([consume(c.env, "perKey", String(caller.keyId)), next()]);
     if (state && !state.success) throw tooManyRequests(state);
     applyHeaders(c.res, state);
     return;
   }
-  const state = await limited;
+  const state = await consume(c.env, "perKey", String(caller.keyId));
   if (state && !state.success) throw tooManyRequests(state);
   await next();
   applyHeaders(c.res, state);

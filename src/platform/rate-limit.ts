@@ -135,6 +135,12 @@ async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: stri
       lease.left += count;
       lease.used = result.limit - result.remaining;
       lease.size = count;
+    } else if (count > 1) {
+      // A take of several that did not fit: the counter had room, but less than the take (other isolates' traffic, the
+      // previous window's weight). The library counted it anyway, so give it back and take one at a time, which fits
+      // exactly: a key is never refused while its true count is under the limit.
+      await refund(env, limiter, identifier, count);
+      lease.size = 0;
     } else {
       // Refused: nothing is served from this identifier here until the window ends.
       lease.blockedUntil = result.reset;
@@ -147,6 +153,24 @@ async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: stri
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
+}
+
+/** Gives back `count` requests a refused take counted; on failure the counter stays high, which only errs on the safe side. */
+async function refund(env: Env, limiter: Ratelimit, identifier: string, count: number): Promise<void> {
+  const attempt = limiter.limit(identifier, { rate: -count }).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([attempt, new Promise((resolve) => (timer = setTimeout(resolve, limiterTimeout(env))))]);
+  if (timer !== undefined) clearTimeout(timer);
+}
+
+/**
+ * The refusal this isolate already knows of for `identifier` (it was refused earlier in the window), with no Redis call:
+ * a caller that is out of requests is answered before any of its work starts.
+ */
+export function knownRefusal(env: Env, kind: LimiterKind, identifier: string): RateLimitState | undefined {
+  const lease = getLimiters(env)?.leases[kind].get(identifier);
+  if (!lease || lease.blockedUntil <= Date.now()) return undefined;
+  return { limit: lease.limit, remaining: 0, reset: Math.ceil(lease.blockedUntil / 1000), success: false };
 }
 
 /**

@@ -8,13 +8,7 @@ import { clientAddress, DEV_LOOP_ADDRESS, requestIdOf } from "@/platform/edge";
 import { KEY_LIMIT } from "@/platform/rate-limit";
 import { call, callJson, expectError } from "../helpers/client";
 import { createAccount, createAgency, createKey } from "../helpers/factories";
-
-/** Requests counted by the Upstash stand-in while `action` runs (test files run one at a time). */
-async function redisCallsDuring(action: () => Promise<unknown>): Promise<number> {
-  await fetch(new URL("/__stats/reset", env.UPSTASH_REDIS_REST_URL), { method: "POST" });
-  await action();
-  return ((await (await fetch(new URL("/__stats", env.UPSTASH_REDIS_REST_URL))).json()) as { requests: number }).requests;
-}
+import { redisCallsDuring, sqlRequestsDuring } from "../helpers/stand-in-stats";
 
 /** The limits count per minute window: start a burst early enough in one that it ends in it too. */
 async function awayFromWindowEdge() {
@@ -114,6 +108,38 @@ describe("rate limiting", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("refuses a key this isolate knows is out of requests before its read runs: no SQL, no PDF", async () => {
+    await awayFromWindowEdge();
+    const { key } = await createAgency();
+    for (let i = 0; i < 60; i++) expect((await call("/clients?per_page=1", { key })).status).toBe(200);
+    expect((await call("/clients", { key })).status).toBe(429);
+    for (const path of ["/clients", "/analytics/leaderboard", "/account/credits"]) {
+      expect(await sqlRequestsDuring(async () => expect((await call(path, { key })).status).toBe(429)), path).toBe(0);
+    }
+  });
+
+  it("never refuses a key under its limit when a lease of several does not fit: the take is given back, then one at a time", async () => {
+    await awayFromWindowEdge();
+    const account = await createAccount();
+    const { key, row } = await createKey(account.id);
+    const elsewhere = new Ratelimit({
+      redis: new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }),
+      limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
+      prefix: `${env.RATE_LIMIT_PREFIX ?? "rl"}:key`,
+      ephemeralCache: false,
+    });
+    // Six requests here take leases of 1, 4 and 16 (21 counted, 15 held); another isolate then takes 30, so 9 are left
+    // in the counter while this isolate's next take would be 16.
+    let servedHere = 0;
+    for (let i = 0; i < 6; i++) if ((await call("/clients?per_page=1", { key })).status === 200) servedHere++;
+    expect((await elsewhere.limit(String(row.id), { rate: 30 })).success).toBe(true);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await call("/clients?per_page=1", { key })).status);
+    servedHere += statuses.filter((s) => s === 200).length;
+    expect(servedHere + 30).toBe(KEY_LIMIT);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("limits failed authentications per client IP, leaving other IPs alone", async () => {
     const ip = "203.0.113.77";
     const statuses: number[] = [];
@@ -132,6 +158,20 @@ describe("rate limiting", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect((await callJson("/clients", { ip: "203.0.113.78" })).status).toBe(401);
+  });
+
+  it("answers an address over its failed-authentication limit before looking any key up: a right guess is not served", async () => {
+    const ip = "203.0.113.81";
+    const { key } = await createAgency();
+    for (let i = 0; i < 30; i++) expect((await call("/clients", { ip, headers: { "X-Api-Key": `geo_guess${String(i).padStart(27, "0")}` } })).status).toBe(401);
+    expect((await call("/clients", { ip, headers: { "X-Api-Key": `geo_guess${"9".repeat(27)}` } })).status).toBe(429);
+    const guesses = await sqlRequestsDuring(async () => {
+      expect((await call("/clients", { ip, headers: { "X-Api-Key": `geo_another${"0".repeat(25)}` } })).status).toBe(429);
+      expect((await call("/clients", { ip, key })).status).toBe(429);
+    });
+    expect(guesses).toBe(0);
+    // The same key from another address is served.
+    expect((await call("/clients", { ip: "203.0.113.82", key })).status).toBe(200);
   });
 
   it("takes the client address only from what the edge sets: X-Real-IP and X-Forwarded-For do not escape the limit", async () => {

@@ -1,19 +1,10 @@
 // The latency budget: a warm GET costs one sequential database round trip (DESIGN §2).
 // The stand-in counts every SQL request it receives; test files run one at a time
 // (vitest.config.ts), so nothing else talks to it while a request is measured.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/client";
+import { sqlRequestsDuring } from "../helpers/stand-in-stats";
 import { addChecklist, addContacts, createAgency, createClient, createQuestionnaire } from "../helpers/factories";
-
-const statsUrl = () => new URL("/__stats", env.NEON_SQL_ENDPOINT).toString();
-
-async function sqlRequestsDuring(action: () => Promise<unknown>): Promise<number> {
-  await fetch(new URL("/__stats/reset", env.NEON_SQL_ENDPOINT), { method: "POST" });
-  await action();
-  const stats = (await (await fetch(statsUrl())).json()) as { requests: number };
-  return stats.requests;
-}
 
 describe("database round trips", () => {
   it("costs one SQL request per warm GET on every Clients endpoint", async () => {

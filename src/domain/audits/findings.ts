@@ -7,6 +7,7 @@ import { planTasks, resolvedTasks } from "@/domain/action-plans";
 import { type ChecklistItem, checkUrls, evaluateChecklist, fetchSiteSnapshot, type UrlCheck } from "@/domain/site";
 import type { Citation } from "@/domain/analysis";
 import type { StoredSource } from "./answers";
+import { guardedFetch, outboundOptions } from "@/platform/outbound";
 import { storableText } from "@/platform/text";
 import type { ScoreComponents } from "@/domain/scoring";
 
@@ -39,17 +40,21 @@ export function ownCitations(answers: { modelId: string; citations: Citation[]; 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
- * The fetch site checks use. `SITE_FETCH=local-only` (offline dev and tests) fails every request to
+ * The fetch site checks use: the outbound rules of the Worker's environment at every redirect hop (`guardedFetch`: in
+ * production, public addresses only). `SITE_FETCH=local-only` (offline dev and tests) also fails every request to
  * another host at once instead of waiting on a DNS lookup that cannot succeed: those checks then read
  * `unknown`/`unverified`, as for any unreachable site.
  */
-export function siteFetch(env: object): typeof fetch | undefined {
-  if (Reflect.get(env, "SITE_FETCH") !== "local-only") return undefined;
-  return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (LOCAL_HOSTS.has(url.hostname)) return fetch(input, init);
-    return Promise.reject(new TypeError(`offline: ${url.hostname} is not fetched (SITE_FETCH=local-only)`));
-  };
+export function siteFetch(env: { ENVIRONMENT?: string; DNS_RESOLVER_URL?: string; SITE_FETCH?: string }): typeof fetch {
+  const localOnly: typeof fetch | undefined =
+    env.SITE_FETCH === "local-only"
+      ? (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          if (LOCAL_HOSTS.has(url.hostname)) return fetch(input, init);
+          return Promise.reject(new TypeError(`offline: ${url.hostname} is not fetched (SITE_FETCH=local-only)`));
+        }
+      : undefined;
+  return guardedFetch({ ...outboundOptions(env), fetch: localOnly });
 }
 
 export interface SiteFindings {

@@ -30,12 +30,25 @@ const RESOLVE_TIMEOUT_MS = 3_000;
 const RESOLVED_CACHE_SIZE = 2_000;
 const resolvedCache = new Map<string, string | null>();
 
-function isGroundingRedirect(uri: string): boolean {
-  try {
-    return new URL(uri).pathname.includes("/grounding-api-redirect/");
-  } catch {
-    return false;
-  }
+/** Where Google serves grounding redirect links. */
+const GROUNDING_REDIRECT_HOST = "vertexaisearch.cloud.google.com";
+
+/**
+ * Whether a source is a grounding redirect link, which is fetched (HEAD, not followed) to learn where it leads: by its
+ * host, Google's or the configured API's own (a gateway, the local fixture), never by its path alone, so a source an
+ * answer names elsewhere (an internal address with that path) is not fetched.
+ */
+function groundingRedirects(baseUrl: string): (uri: string) => boolean {
+  const apiHost = new URL(baseUrl).host;
+  return (uri) => {
+    try {
+      const url = new URL(uri);
+      const trusted = (url.protocol === "https:" && url.host === GROUNDING_REDIRECT_HOST) || url.host === apiHost;
+      return trusted && url.pathname.startsWith("/grounding-api-redirect/");
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** Where a redirect link leads, read from its `Location` without following it; null when it does not say. */
@@ -59,8 +72,8 @@ async function resolveRedirect(uri: string, doFetch: typeof fetch): Promise<stri
   return target;
 }
 
-async function resolveGroundingRedirects(sources: EngineSource[], doFetch: typeof fetch): Promise<void> {
-  const pending = sources.filter((s) => isGroundingRedirect(s.url)).slice(0, MAX_RESOLVED);
+async function resolveGroundingRedirects(sources: EngineSource[], isRedirect: (uri: string) => boolean, doFetch: typeof fetch): Promise<void> {
+  const pending = sources.filter((s) => isRedirect(s.url)).slice(0, MAX_RESOLVED);
   await Promise.all(
     pending.map(async (source) => {
       source.finalUrl = await resolveRedirect(source.url, doFetch);
@@ -72,6 +85,7 @@ export function createGeminiProvider(config: EngineConfig): ModelProvider {
   const name = config.name ?? hostName(config.baseUrl, "gemini");
   const post = enginePost(name, endpoint(config.baseUrl, `/models/${encodeURIComponent(config.model)}:generateContent`), config);
   const doFetch = defaultFetch(config.fetch);
+  const isRedirect = groundingRedirects(config.baseUrl);
   return {
     name,
     async complete(req) {
@@ -111,7 +125,7 @@ export function createGeminiProvider(config: EngineConfig): ModelProvider {
         if (isRecord(chunk.web)) collector.add(stringOf(chunk.web.uri), { title: stringOf(chunk.web.title), cited: citedChunks.has(index) });
       });
       const sources = collector.list();
-      await resolveGroundingRedirects(sources, doFetch);
+      await resolveGroundingRedirects(sources, isRedirect, doFetch);
       const searchQueries = Array.isArray(grounding.webSearchQueries)
         ? grounding.webSearchQueries.filter((q): q is string => typeof q === "string" && q.trim() !== "").map((q) => q.trim())
         : [];

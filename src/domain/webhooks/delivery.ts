@@ -1,11 +1,12 @@
 // Delivering one event to one endpoint: claim the delivery (a lease, so two workers never send it at once), POST the
 // signed event, record the outcome. Failures are retried with growing delays for up to 3 days, then the delivery is
-// `failed`; an endpoint whose every attempt has failed for 5 days is turned off, with the reason on it.
+// `failed`; an endpoint whose every attempt has failed for 5 days, without a pause of more than a day, is turned off,
+// with the reason on it.
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { storableTextWithin } from "@/platform/text";
-import { resolvedProblem, webhookUrlProblem, DEFAULT_RESOLVER_URL, type OutboundPolicy } from "./outbound";
+import { resolvedProblem, webhookUrlProblem, DEFAULT_RESOLVER_URL, type OutboundPolicy } from "@/platform/outbound";
 import { isoText } from "./events";
 import { signedHeaders } from "./signing";
 
@@ -17,6 +18,11 @@ export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1_800, 7_200, 21_600, 43_200, 8
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** An endpoint whose attempts have all failed for this long is turned off. */
 export const DISABLE_AFTER_DAYS = 5;
+/**
+ * A failure streak is failures over the whole window: a failure more than this after the endpoint's previous attempt
+ * starts a new streak (the retries' longest delay, 24 h, and an hour of slack for the cron tick that sends them).
+ */
+export const STREAK_GAP_HOURS = 25;
 /** A delivery's claim; longer than a request with its DNS check can take. */
 const LEASE_SECONDS = 60;
 /** How long a receiver has to answer (WEBHOOK_TIMEOUT_MS overrides it). */
@@ -145,8 +151,11 @@ export async function deliver(db: Database, deliveryId: number, options: Deliver
   const status = result.ok ? "succeeded" : giveUp ? "failed" : "pending";
   const error = result.ok ? null : result.error;
   const ok = sql`${result.ok}::boolean`;
-  // This failure ends an endpoint whose every attempt has failed for DISABLE_AFTER_DAYS.
-  const turnedOff = sql`coalesce(e.active and not ${ok} and e.failing_since <= now() - make_interval(days => ${DISABLE_AFTER_DAYS}), false)`;
+  // The endpoint's previous attempt, before this one (the statement's subqueries see the deliveries as they were).
+  const previousAttempt = sql`(select max(d.last_attempt_at) from webhook_deliveries d where d.endpoint_id = e.id)`;
+  const streakGoesOn = sql`(e.failing_since is not null and ${previousAttempt} >= now() - make_interval(hours => ${STREAK_GAP_HOURS}))`;
+  // This failure ends an endpoint whose every attempt has failed, without a pause, for DISABLE_AFTER_DAYS.
+  const turnedOff = sql`coalesce(e.active and not ${ok} and ${streakGoesOn} and e.failing_since <= now() - make_interval(days => ${DISABLE_AFTER_DAYS}), false)`;
   await db.execute(sql`
     with done as (
       update webhook_deliveries set status = ${status}::webhook_delivery_status, lease_until = null,
@@ -158,11 +167,11 @@ export async function deliver(db: Database, deliveryId: number, options: Deliver
       returning endpoint_id
     )
     update webhook_endpoints e set
-      failing_since = case when ${ok} then null else coalesce(e.failing_since, now()) end,
+      failing_since = case when ${ok} then null when ${streakGoesOn} then e.failing_since else now() end,
       active = e.active and not ${turnedOff},
       disabled_at = case when ${turnedOff} then now() else e.disabled_at end,
       disabled_reason = case when ${turnedOff}
-        then format('Turned off by the service: every delivery attempt since %s failed (the last one: %s). Fix the receiver, then set active to true.',
+        then format('Turned off by the service: every delivery attempt since %s failed (the last one: %s). Fix the receiver, then set active to true. Deliveries still pending end as failed (Not sent: the endpoint is turned off.) and can be resent once it is on.',
                     to_char(e.failing_since at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'), ${storableTextWithin(error ?? "", 300).replace(/\.$/, "")}::text)
         else e.disabled_reason end,
       updated_at = now()

@@ -7,7 +7,7 @@ import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { createOnce, type Idempotency, lastInsertedId } from "@/platform/idempotency";
 import type { EventType } from "./events";
-import { webhookUrlProblem, type OutboundPolicy } from "./outbound";
+import { webhookUrlProblem, type OutboundPolicy } from "@/platform/outbound";
 import { generateSecret } from "./signing";
 
 /** Endpoints an account may have: enforced by the trigger of migration 0017, which holds the same number. */

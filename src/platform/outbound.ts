@@ -1,4 +1,5 @@
-// Where webhook deliveries may go. Endpoint URLs are https (plain http only to loopback outside production); in
+// Where the Worker may fetch on a caller's behalf: webhook deliveries, and the client sites an audit inspects
+// (`guardedFetch`, which follows redirects itself and checks every hop). Endpoint URLs are https (plain http only to loopback outside production); in
 // production a host that is, or resolves to, a private, loopback, link-local or reserved address is refused. The
 // resolution uses DNS over HTTPS (the JSON API of cloudflare-dns.com, developers.cloudflare.com/1.1.1.1/encryption/
 // dns-over-https/make-api-requests/dns-json/), since a Worker has no resolver of its own; `fetch` then resolves again,
@@ -147,4 +148,56 @@ export async function resolvedProblem(hostname: string, options: { resolverUrl: 
   if (addresses.length === 0) return "does not resolve";
   const blocked = addresses.find((ip) => !isPublicAddress(ip));
   return blocked ? `resolves to a private address (${blocked})` : undefined;
+}
+
+/** The outbound settings of the Worker's environment: production's rules unless ENVIRONMENT says otherwise. */
+export function outboundOptions(env: { ENVIRONMENT?: string; DNS_RESOLVER_URL?: string }): { policy: OutboundPolicy; resolverUrl: string } {
+  return { policy: env.ENVIRONMENT === "production" ? "production" : "local", resolverUrl: env.DNS_RESOLVER_URL || DEFAULT_RESOLVER_URL };
+}
+
+/** Redirects a guarded fetch follows, as browsers cap them (fetch's own limit is 20). */
+export const MAX_REDIRECTS = 10;
+
+/** Why `url` may not be fetched for a site check under `policy` (http and https; in production public hosts only). */
+function siteUrlProblem(url: URL, policy: OutboundPolicy): string | undefined {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return `uses ${url.protocol}, not http(s)`;
+  if (url.username || url.password) return "carries a user name or password";
+  if (policy === "local") return undefined;
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (isIpLiteral(host) ? !isPublicAddress(host) : INTERNAL_NAME.test(host) || !host.includes(".")) return "points to a private, loopback or link-local address";
+  return undefined;
+}
+
+/**
+ * A fetch for requests made on a caller's behalf to addresses the caller chose (a client's website, the URLs models
+ * cite on it): it follows redirects itself, at most MAX_REDIRECTS, and checks every hop as the webhooks' rules do; in
+ * production each host must resolve to public addresses only (one DNS-over-HTTPS lookup per host and fetch instance).
+ * A refused hop rejects like a network error, so the checks read `unknown`/`unverified`. `base` is the fetch underneath.
+ */
+export function guardedFetch(options: { policy: OutboundPolicy; resolverUrl: string; fetch?: typeof fetch }): typeof fetch {
+  const base = options.fetch ?? fetch;
+  const resolved = new Map<string, Promise<string | undefined>>();
+  const check = async (url: URL) => {
+    const problem = siteUrlProblem(url, options.policy);
+    if (problem || options.policy === "local") return problem;
+    const host = url.hostname.toLowerCase().replace(/\.$/, "");
+    let lookup = resolved.get(host);
+    if (!lookup) resolved.set(host, (lookup = resolvedProblem(unbracketed(host), { resolverUrl: options.resolverUrl, fetch: options.fetch })));
+    return lookup;
+  };
+  return async (input, init) => {
+    const first = new Request(input, init);
+    const { method, headers, signal } = first;
+    let url = new URL(first.url);
+    for (let hop = 0; ; hop++) {
+      const problem = await check(url);
+      if (problem) throw new TypeError(`refused: ${url.origin} ${problem}`);
+      const response = await base(url.toString(), { method, headers, signal, redirect: "manual" });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+      if (location === null || init?.redirect === "manual") return response;
+      await response.body?.cancel();
+      if (hop === MAX_REDIRECTS) throw new TypeError(`refused: more than ${MAX_REDIRECTS} redirects from ${first.url}`);
+      url = new URL(location, url);
+    }
+  };
 }

@@ -1,7 +1,8 @@
-// Where webhook deliveries may go: public addresses only in production, https only (http to loopback in development),
-// and hosts resolved through DNS over HTTPS before an attempt.
+// Where the Worker may fetch on a caller's behalf: webhook deliveries (public addresses only in production, https only,
+// http to loopback in development, hosts resolved through DNS over HTTPS before an attempt), and site checks, whose
+// every redirect hop is held to the same addresses.
 import { describe, expect, it } from "vitest";
-import { isPublicAddress, resolvedProblem, webhookUrlProblem } from "@/domain/webhooks/outbound";
+import { guardedFetch, isPublicAddress, MAX_REDIRECTS, resolvedProblem, webhookUrlProblem } from "@/platform/outbound";
 
 describe("isPublicAddress", () => {
   it.each([
@@ -185,5 +186,58 @@ describe("resolvedProblem", () => {
     expect(await check("93.184.215.14", dns)).toBeUndefined();
     expect(await check("[2606:4700:4700::1111]", dns)).toBeUndefined();
     expect(dns.asked).toEqual([]);
+  });
+});
+
+describe("guardedFetch", () => {
+  const resolverUrl = "https://dns.test/dns-query";
+  const dnsRecords = { "shop.example.com": { A: ["93.184.215.14"] }, "cdn.example.net": { A: ["93.184.215.15"] }, "inside.example.com": { A: ["10.0.0.7"] } };
+  /** A DNS-over-HTTPS resolver and a web of pages: each path answers a status and, for a redirect, its Location. */
+  function web(pages: Record<string, [number, string?]>) {
+    const dns = resolver(dnsRecords);
+    const fetched: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(resolverUrl)) return dns.fetch(input, init);
+      fetched.push(`${init?.method ?? "GET"} ${url}`);
+      expect(init?.redirect).toBe("manual");
+      const [status, location] = pages[url] ?? [404];
+      return new Response(status >= 300 && status < 400 ? null : `page ${url}`, { status, headers: location ? { location } : {} });
+    };
+    return { fetch, fetched, asked: dns.asked };
+  }
+
+  it("follows a chain of public hops itself and answers the last page, resolving each host once", async () => {
+    const site = web({ "https://shop.example.com/old": [301, "/new"], "https://shop.example.com/new": [302, "https://cdn.example.net/page"], "https://cdn.example.net/page": [200] });
+    const get = guardedFetch({ policy: "production", resolverUrl, fetch: site.fetch });
+    const res = await get("https://shop.example.com/old", { method: "HEAD", redirect: "follow" });
+    expect(res.status).toBe(200);
+    expect(site.fetched).toEqual(["HEAD https://shop.example.com/old", "HEAD https://shop.example.com/new", "HEAD https://cdn.example.net/page"]);
+    expect(site.asked.sort()).toEqual([`${resolverUrl} cdn.example.net A`, `${resolverUrl} cdn.example.net AAAA`, `${resolverUrl} shop.example.com A`, `${resolverUrl} shop.example.com AAAA`]);
+  });
+
+  it("refuses a redirect to a private address, an internal name or a host that resolves inside, without fetching it", async () => {
+    for (const target of ["http://169.254.169.254/latest/meta-data/", "http://[::1]:8080/", "https://db.internal/", "https://inside.example.com/admin", "file:///etc/passwd"]) {
+      const site = web({ "https://shop.example.com/promo": [302, target] });
+      const get = guardedFetch({ policy: "production", resolverUrl, fetch: site.fetch });
+      await expect(get("https://shop.example.com/promo"), target).rejects.toThrow(/^refused: /);
+      expect(site.fetched, target).toEqual(["GET https://shop.example.com/promo"]);
+    }
+  });
+
+  it("refuses a private first address too, and a chain longer than the redirect limit", async () => {
+    const site = web(Object.fromEntries(Array.from({ length: MAX_REDIRECTS + 1 }, (_, i) => [`https://shop.example.com/${i}`, [302, `/${i + 1}`] as [number, string]])));
+    const get = guardedFetch({ policy: "production", resolverUrl, fetch: site.fetch });
+    await expect(get("http://192.168.1.1/")).rejects.toThrow("refused: http://192.168.1.1 points to a private, loopback or link-local address");
+    await expect(get("https://shop.example.com/0")).rejects.toThrow(`refused: more than ${MAX_REDIRECTS} redirects`);
+    expect(site.fetched).toHaveLength(MAX_REDIRECTS + 1);
+  });
+
+  it("lets development reach loopback, and hands back a redirect as it is when asked to", async () => {
+    const site = web({ "http://127.0.0.1:9/a": [302, "http://127.0.0.1:9/b"], "http://127.0.0.1:9/b": [200] });
+    const get = guardedFetch({ policy: "local", resolverUrl, fetch: site.fetch });
+    expect((await get("http://127.0.0.1:9/a")).status).toBe(200);
+    expect((await get("http://127.0.0.1:9/a", { redirect: "manual" })).status).toBe(302);
+    expect(site.asked).toEqual([]);
   });
 });
