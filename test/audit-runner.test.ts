@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
 import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers/routing";
-import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
+import { MAX_QUERY_ATTEMPTS, publicError, runQuery, staleQueryIds } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
 import { waitFor } from "./helpers/wait";
 import { addCompetitors, balanceAndLedger, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
@@ -74,7 +74,8 @@ describe("resuming abandoned work", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await auditRow(audit.id)).toMatchObject({ status: "completed", score: 0 });
+    // The tick queues the finish; a consumer invocation of its own runs it.
+    expect(await waitFor(() => auditRow(audit.id), (a) => a.status === "completed")).toMatchObject({ status: "completed", score: 0 });
   });
 
   it("gives up on a query whose run keeps dying, after the last attempt, and refunds it", async () => {
@@ -82,11 +83,11 @@ describe("resuming abandoned work", () => {
     const client = await createClient(account.id);
     const longAgo = new Date(Date.now() - 10 * 60_000);
     const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Crashes every time?", modelId: "gpt-4o", status: "running", leaseUntil: longAgo }]);
-    await db().update(auditQueries).set({ attempts: MAX_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
+    await db().update(auditQueries).set({ attempts: MAX_QUERY_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
     const before = await balanceAndLedger(account.id);
     expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
     const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
-    expect(row!.error).toBe(`The query was abandoned (after ${MAX_ATTEMPTS} attempts)`);
+    expect(row!.error).toBe(`The query was abandoned (after ${MAX_QUERY_ATTEMPTS} attempts)`);
     expect(await auditRow(audit.id)).toMatchObject({ status: "failed", failedQueries: 1 });
     expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
   });
@@ -94,7 +95,7 @@ describe("resuming abandoned work", () => {
   it("re-enqueues queries whose lease expired or whose message was lost, and the audit completes", async () => {
     const { account } = await createAgency();
     const client = await createClient(account.id);
-    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const longAgo = new Date(Date.now() - 20 * 60_000);
     const { audit } = await createAuditWithQueries(account.id, client.id, [
       { prompt: "Crashed mid-run?", modelId: "mistral-large", status: "running", leaseUntil: longAgo, createdAt: longAgo },
       { prompt: "Message lost?", modelId: "mistral-large", status: "queued", createdAt: longAgo },
@@ -105,6 +106,25 @@ describe("resuming abandoned work", () => {
     const done = await waitFor(() => auditRow(audit.id), (a) => a.status === "completed");
     expect(done).toMatchObject({ completedQueries: 2, failedQueries: 0 });
     expect(done.score).not.toBeNull();
+  });
+
+  it("re-sends only what is lost: not a query waiting in the queue behind the engines' pacing, nor one whose retry is not due", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const { queries } = await createAuditWithQueries(account.id, client.id, [
+      // Launched 5 minutes ago, its message still waiting behind the pacing of a busy engine.
+      { prompt: "Waiting?", modelId: "mistral-large", status: "queued", createdAt: minutesAgo(5) },
+      // Sent back by the pacing (or a retry) to run 3 minutes from now.
+      { prompt: "Paced?", modelId: "mistral-large", status: "queued", createdAt: minutesAgo(30), leaseUntil: minutesAgo(-3) },
+      // Never claimed 20 minutes after its launch: its message is lost.
+      { prompt: "Lost?", modelId: "mistral-large", status: "queued", createdAt: minutesAgo(20) },
+      // Due 5 minutes ago and still not claimed: lost too.
+      { prompt: "Overdue?", modelId: "mistral-large", status: "queued", createdAt: minutesAgo(30), leaseUntil: minutesAgo(5) },
+    ]);
+    const stale = await staleQueryIds(db(), 10_000);
+    const ids = queries.map((q) => q.id);
+    expect(ids.filter((id) => stale.includes(id))).toEqual([ids[2], ids[3]]);
   });
 
   it("does nothing for a duplicate or late delivery", async () => {
@@ -129,7 +149,7 @@ describe("resuming abandoned work", () => {
     const { account } = await createAgency();
     const client = await createClient(account.id);
     const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Dies?", modelId: "mistral-large", status: "running", leaseUntil: new Date(0) }]);
-    await db().update(auditQueries).set({ attempts: MAX_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
+    await db().update(auditQueries).set({ attempts: MAX_QUERY_ATTEMPTS }).where(eq(auditQueries.id, queries[0]!.id));
     expect(await runQuery(db(), env, queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
     expect((await auditRow(audit.id)).status).toBe("failed");
     expect(await db().select().from(reports).where(eq(reports.auditId, audit.id))).toEqual([]);
@@ -163,7 +183,7 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     const client = await createClient(account.id);
     const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Rate limited?", modelId: "gpt-4o" }]);
     const before = await balanceAndLedger(account.id);
-    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt < MAX_QUERY_ATTEMPTS; attempt++) {
       expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toMatchObject({ kind: "retry", delaySeconds: 2 });
     }
     expect(await runQuery(db(), fixtureEnv(), queries[0]!.id)).toEqual({ kind: "failed", auditFinished: true });
@@ -172,7 +192,7 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     expect(failed.error).toMatch(/All 1 queries failed/);
     // The API says what kind of failure it was, not what the provider wrote.
     const [query] = await db().select().from(auditQueries).where(eq(auditQueries.id, queries[0]!.id));
-    expect(query!.error).toBe(`The model provider rate-limited the request. (after ${MAX_ATTEMPTS} attempts)`);
+    expect(query!.error).toBe(`The model provider rate-limited the request. (after ${MAX_QUERY_ATTEMPTS} attempts)`);
     // gpt-4o costs 2 credits per prompt: refunded.
     expect(await balanceAndLedger(account.id)).toEqual({ balance: before.balance + 2, ledger: before.ledger + 2 });
   });

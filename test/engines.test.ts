@@ -15,7 +15,7 @@ import {
   type EngineConfig,
   type ModelProvider,
 } from "@/domain/providers/routing";
-import { MAX_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
+import { MAX_QUERY_ATTEMPTS, publicError, runQuery } from "@/jobs/audit-runner";
 import { ENGINE_SOURCES, engineAnswer, footnotedText } from "../dev/fixtures/engines/answers";
 import { callJson } from "./helpers/client";
 import { addCompetitors, createAgency, createAuditWithQueries, createClient, db } from "./helpers/factories";
@@ -251,7 +251,7 @@ describe("audits on the engines' APIs", () => {
     expect(refused!.attempts).toBe(1);
     expect(refused!.error).toBe("The engine refused to answer. (after 1 attempt)");
     expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 1, failedQueries: 1 });
-    expect(MAX_ATTEMPTS).toBeGreaterThan(1);
+    expect(MAX_QUERY_ATTEMPTS).toBeGreaterThan(1);
   });
 
   it("paces the calls to an engine across consumers: a slot within reach is waited for, a far one sends the query back without counting an attempt", async () => {

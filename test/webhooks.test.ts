@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import { cancelAudit } from "@/domain/audits/cancel";
-import { deliver, deliveryOptions, MAX_ATTEMPTS } from "@/domain/webhooks/delivery";
+import { deliver, deliveryOptions, MAX_DELIVERY_ATTEMPTS } from "@/domain/webhooks/delivery";
 import { DELIVERY_IDS, EVENT_CTES, EVENT_TYPE_NAMES } from "@/domain/webhooks/events";
 import { createEndpoint } from "@/domain/webhooks/endpoints";
 import worker from "@/index";
@@ -234,9 +234,9 @@ describe("deliveries", () => {
     expect(second[0]!.nextAttemptAt!.getTime() - second[0]!.lastAttemptAt!.getTime()).toBeGreaterThanOrEqual(59_000);
     expect((await receiver.received()).every((r) => r.verifiedWith.length === 1 && r.status === 500)).toBe(true);
     // The last attempt fails for good.
-    await db().update(webhookDeliveries).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.id, first!.id));
+    await db().update(webhookDeliveries).set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.id, first!.id));
     expect(await deliver(db(), first!.id, deliveryOptions(env))).toEqual({ kind: "failed" });
-    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, nextAttemptAt: null });
   });
 
   it("gives up on a slow receiver at the timeout, and does not follow redirects", async () => {

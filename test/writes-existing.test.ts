@@ -8,7 +8,7 @@ import { analyzeAnswer } from "@/domain/analysis/answer";
 import { analysisColumns } from "@/domain/audits/answers";
 import { earlierCitations, findingsStatements, inspectSite } from "@/domain/audits/findings";
 import type { ScoreComponents } from "@/domain/scoring/scoring";
-import { finishStrandedAudits, runQuery } from "@/jobs/audit-runner";
+import { finishStranded, runQuery, strandedAuditIds } from "@/jobs/audit-runner";
 import { handleQueueBatch } from "@/jobs/queue";
 import { loadReportData } from "@/reports/data";
 import type { Env } from "@/env";
@@ -309,7 +309,8 @@ describe("POST /audits/{id}/cancel", () => {
     expect((await callJson("/audits?status=cancelled", { key })).body.data.map((a: { id: number }) => a.id)).toEqual([audit.id]);
     // Nothing finishes it again: no report, no findings, the cron's rescue passes it by.
     await db().update(audits).set({ updatedAt: new Date(Date.now() - 3_600_000) }).where(eq(audits.id, audit.id));
-    await finishStrandedAudits(db(), env);
+    expect(await strandedAuditIds(db(), 1_000)).not.toContain(audit.id);
+    expect(await finishStranded(db(), env, audit.id)).toBe(false);
     expect(await auditRow(audit.id)).toMatchObject({ status: "cancelled", score: data.score });
     expect((await callJson(`/reports?client_id=${client.id}`, { key })).body.data).toEqual([]);
     expect((await callJson(`/action-plans?client_id=${client.id}`, { key })).body.data).toEqual([]);

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
 import { webhookEndpoints } from "../../src/db/schema";
-import { DISABLE_AFTER_DAYS, isoText, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../src/domain/webhooks";
+import { DISABLE_AFTER_DAYS, isoText, MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../src/domain/webhooks";
 
 /** Port of the dev receiver `npm run dev` starts. */
 export const DEV_WEBHOOKS_PORT = 8792;
@@ -60,7 +60,7 @@ export async function settleDemoDeliveries(db: Database, accountId: number): Pro
   const error = "HTTP 410: This connector was retired.";
   const retries = RETRY_DELAYS_SECONDS.reduce((sum, s) => sum + s, 0);
   await db.execute(sql`
-    update webhook_deliveries d set status = 'failed', attempts = ${MAX_ATTEMPTS}, next_attempt_at = null, created_at = ev.created_at,
+    update webhook_deliveries d set status = 'failed', attempts = ${MAX_DELIVERY_ATTEMPTS}, next_attempt_at = null, created_at = ev.created_at,
       last_attempt_at = ev.created_at + make_interval(secs => ${retries}), last_status_code = 410, last_error = ${error}, last_duration_ms = 95,
       updated_at = ev.created_at + make_interval(secs => ${retries})
     from webhook_events ev where ev.id = d.event_id and d.id = any(${sql.param(exhausted.map((r) => r.id))}::int[])`);

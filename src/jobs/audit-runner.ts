@@ -17,13 +17,18 @@ import { storedScores } from "@/domain/scoring";
 import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES, isoText, visibilityChange } from "@/domain/webhooks";
 import { enqueueDeliveries } from "./webhook-queue";
 
-/** A claimed query is abandoned (and can be claimed again) when its lease runs out. */
-export const LEASE_SECONDS = 120;
-/** Attempts before a query that keeps failing is recorded as failed. */
-export const MAX_ATTEMPTS = 3;
+/** A claimed audit query is abandoned (and can be claimed again) when its lease runs out. */
+export const QUERY_LEASE_SECONDS = 120;
+/** Attempts at an audit query (one engine call each) before one that keeps failing is recorded as failed. */
+export const MAX_QUERY_ATTEMPTS = 3;
 
 export interface QueryMessage {
   queryId: number;
+}
+
+/** Finish an audit whose every query is done but whose finishing worker died (sent by the cron tick). */
+export interface FinishMessage {
+  finishAuditId: number;
 }
 
 export type RunOutcome =
@@ -61,7 +66,7 @@ async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefi
   const result = await db.execute(sql`
     with claimed as (
       update audit_queries
-      set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      set status = 'running', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${QUERY_LEASE_SECONDS})
       where id = ${queryId} and (status = 'queued' or (status = 'running' and lease_until < now()))
       returning id, audit_id, prompt, model_id, sample, attempts
     ),
@@ -223,7 +228,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   const row = await claim(db, queryId);
   if (!row) return { kind: "skipped" };
   // Every claim counts an attempt: a query whose run keeps killing the worker gives up too.
-  if (row.attempts > MAX_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
+  if (row.attempts > MAX_QUERY_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
   const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
   const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
@@ -252,7 +257,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     const providerError = error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), false);
     console.warn(`audit query ${queryId} (${row.model_id}), attempt ${row.attempts}: ${providerError.message}`);
     const message = publicError(providerError);
-    if (providerError.retryable && row.attempts < MAX_ATTEMPTS) {
+    if (providerError.retryable && row.attempts < MAX_QUERY_ATTEMPTS) {
       const delaySeconds = retryDelay(row.attempts, providerError);
       // Back to the queue; `lease_until` doubles as "not before", so the cron tick does not resend it early.
       await db.execute(sql`update audit_queries set status = 'queued', lease_until = now() + make_interval(secs => ${delaySeconds}), error = ${message}
@@ -278,35 +283,56 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
 /** Audits whose every query is done but that never got scored (the finishing worker died). */
 export const STRANDED_AFTER_SECONDS = 900;
 
-export async function finishStrandedAudits(db: Database, env: object, limit = 20): Promise<number> {
+/** Audits whose every query is done and that nobody has touched for STRANDED_AFTER_SECONDS: the cron tick queues their finish. */
+export async function strandedAuditIds(db: Database, limit = 20): Promise<number[]> {
   const result = await db.execute(sql`
-    select id as audit_id, completed_queries, failed_queries, total_queries from audits
+    select id from audits
     where status in ('queued', 'running') and completed_queries + failed_queries = total_queries
       and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})
     order by id limit ${limit}
   `);
-  const rows = result.rows as unknown as Record<string, string | number>[];
-  for (const row of rows) {
-    // `finish` only completes an audit in `running`; an audit with no query left to run is.
-    await db.execute(sql`update audits set status = 'running' where id = ${Number(row.audit_id)} and status = 'queued'`);
-    await finish(db, env, {
-      audit_id: Number(row.audit_id),
-      completed_queries: Number(row.completed_queries),
-      failed_queries: Number(row.failed_queries),
-      total_queries: Number(row.total_queries),
-    });
-  }
-  return rows.length;
+  return (result.rows as unknown as { id: number | string }[]).map((r) => Number(r.id));
 }
 
 /**
- * Queries whose message was lost (queued, and past their retry time by more than a lease) or whose
- * worker died (running with an expired lease). The cron tick re-enqueues them.
+ * Finishes a stranded audit (a FinishMessage): one whose every query is done, still queued or running. `finish` only
+ * completes an audit in `running`, so a queued one with nothing left to run is set running first; an audit finished
+ * meanwhile (a slow worker got there, or a second message) is left as it is.
+ */
+export async function finishStranded(db: Database, env: object, auditId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    update audits set status = 'running'
+    where id = ${auditId} and status in ('queued', 'running') and completed_queries + failed_queries = total_queries
+    returning id as audit_id, completed_queries, failed_queries, total_queries
+  `);
+  const row = (result.rows as unknown as Record<string, string | number>[])[0];
+  if (!row) return false;
+  await finish(db, env, {
+    audit_id: Number(row.audit_id),
+    completed_queries: Number(row.completed_queries),
+    failed_queries: Number(row.failed_queries),
+    total_queries: Number(row.total_queries),
+  });
+  return true;
+}
+
+/**
+ * A query never claimed is taken for lost (its message never sent, or dropped) only this long after its launch: until
+ * then its message may simply be waiting in the queue behind the engines' pacing, and re-sending it would only double
+ * the queue's work.
+ */
+export const UNCLAIMED_LOST_AFTER_SECONDS = 900;
+
+/**
+ * Queries whose message is lost: queued and never claimed since long after their launch, queued and past the time
+ * their retry was due by more than a lease (a retry's or a pacing delay's `lease_until` is its "not before"), or
+ * running with an expired lease (the worker died). The cron tick re-enqueues them.
  */
 export async function staleQueryIds(db: Database, limit = 500): Promise<number[]> {
   const result = await db.execute(sql`
     select id from audit_queries
-    where (status = 'queued' and coalesce(lease_until, created_at) < now() - make_interval(secs => ${LEASE_SECONDS}))
+    where (status = 'queued' and lease_until is null and created_at < now() - make_interval(secs => ${UNCLAIMED_LOST_AFTER_SECONDS}))
+       or (status = 'queued' and lease_until < now() - make_interval(secs => ${QUERY_LEASE_SECONDS}))
        or (status = 'running' and lease_until < now())
     order by id limit ${limit}
   `);

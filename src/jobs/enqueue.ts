@@ -1,6 +1,6 @@
 // The audit-queries queue's producer side: what a launch (API, MCP, schedule) and the cron tick send.
 import type { Env } from "@/env";
-import type { QueryMessage } from "./audit-runner";
+import type { FinishMessage, QueryMessage } from "./audit-runner";
 import { enqueueDeliveries } from "./webhook-queue";
 
 /** Queues send at most 100 messages per call. */
@@ -9,6 +9,13 @@ const SEND_BATCH = 100;
 export async function enqueueQueries(env: Env, queryIds: number[]): Promise<void> {
   for (let i = 0; i < queryIds.length; i += SEND_BATCH) {
     await env.AUDIT_QUEUE.sendBatch(queryIds.slice(i, i + SEND_BATCH).map((queryId) => ({ body: { queryId } satisfies QueryMessage })));
+  }
+}
+
+/** Queues the finish of stranded audits: each runs in a consumer invocation of its own budget, not in the cron tick. */
+export async function enqueueFinishes(env: Env, auditIds: number[]): Promise<void> {
+  for (let i = 0; i < auditIds.length; i += SEND_BATCH) {
+    await env.AUDIT_QUEUE.sendBatch(auditIds.slice(i, i + SEND_BATCH).map((finishAuditId) => ({ body: { finishAuditId } satisfies FinishMessage })));
   }
 }
 

@@ -1,17 +1,25 @@
-// The cron tick: launch the scheduled audits that are due, re-enqueue audit queries whose message
-// was lost or whose worker died, score audits whose finishing worker died, and send overdue webhook deliveries.
+// The cron tick: launch the scheduled audits that are due, re-enqueue audit queries whose message was lost or whose
+// worker died, queue the finish of audits whose finishing worker died, and send overdue webhook deliveries.
+//
+// Each step has its own budget and its own failure: a step that throws (the database, a queue) is logged and reported,
+// and the steps after it still run. Work that fans out runs elsewhere: a stranded audit's finish (its scores and its
+// site checks, up to about 45 fetches) is a queue message with a consumer invocation of its own. Subrequests per tick,
+// at most: schedules about 4 per slot (DEFAULT_SLOTS_PER_TICK = 200: 800), stale queries 1 + 5 sends, stranded audits
+// 1 + 1, webhooks 2 + 5: about 815, within the 1,000 of a Workers Paid invocation (README: Deploy).
 import { getDb } from "@/db/client";
 import type { Env } from "@/env";
-import { finishStrandedAudits, staleQueryIds } from "./audit-runner";
-import { enqueueQueries } from "./enqueue";
+import { strandedAuditIds, staleQueryIds } from "./audit-runner";
+import { enqueueFinishes, enqueueQueries } from "./enqueue";
 import { DEFAULT_SLOTS_PER_TICK, runDueSchedules, type TickOutcome } from "./schedules";
 import { sweepDeliveries } from "./webhook-queue";
 
 export interface ScheduledOutcome {
-  schedules: TickOutcome;
-  requeued: number;
-  finished: number;
-  webhooks: { resent: number; pruned: number };
+  /** Null where the step failed (named in `failed`). */
+  schedules: TickOutcome | null;
+  requeued: number | null;
+  stranded: number | null;
+  webhooks: { resent: number; pruned: number } | null;
+  failed: string[];
 }
 
 function slotsPerTick(env: Env): number {
@@ -23,13 +31,30 @@ export async function runScheduled(controller: ScheduledController, env: Env, _c
   const db = getDb(env);
   // The controller's time, not the clock: a late tick still fires the slots that were due when it was meant to run.
   const now = new Date(controller.scheduledTime);
-  const schedules = await runDueSchedules(db, env, now, slotsPerTick(env));
-  const stale = await staleQueryIds(db);
-  if (stale.length > 0) await enqueueQueries(env, stale);
-  const finished = await finishStrandedAudits(db, env);
-  const webhooks = await sweepDeliveries(db, env);
+  const failed: string[] = [];
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      console.error(`cron tick ${controller.cron}: ${name} failed; the next steps run anyway:`, error);
+      failed.push(name);
+      return null;
+    }
+  };
+  const schedules = await step("scheduled audits", () => runDueSchedules(db, env, now, slotsPerTick(env)));
+  const requeued = await step("stale audit queries", async () => {
+    const stale = await staleQueryIds(db);
+    await enqueueQueries(env, stale);
+    return stale.length;
+  });
+  const stranded = await step("stranded audits", async () => {
+    const ids = await strandedAuditIds(db);
+    await enqueueFinishes(env, ids);
+    return ids.length;
+  });
+  const webhooks = await step("webhook deliveries", () => sweepDeliveries(db, env));
   console.log(
-    `cron tick ${controller.cron} at ${now.toISOString()}: scheduled audits ${JSON.stringify(schedules)}; re-enqueued ${stale.length} stale audit queries, finished ${finished} stranded audits; webhooks ${JSON.stringify(webhooks)}`,
+    `cron tick ${controller.cron} at ${now.toISOString()}: scheduled audits ${JSON.stringify(schedules)}; re-enqueued ${requeued} stale audit queries, queued the finish of ${stranded} stranded audits; webhooks ${JSON.stringify(webhooks)}${failed.length > 0 ? `; failed: ${failed.join(", ")}` : ""}`,
   );
-  return { schedules, requeued: stale.length, finished, webhooks };
+  return { schedules, requeued, stranded, webhooks, failed };
 }

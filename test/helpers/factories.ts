@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { analyzeAnswer } from "@/domain/analysis/answer";
 import { analysisColumns } from "@/domain/audits/answers";
 import { createAccountWithBonus } from "@/domain/account/credits";
-import { finishStrandedAudits } from "@/jobs/audit-runner";
+import { finishStranded } from "@/jobs/audit-runner";
 import { accounts, actionPlans, actionPlanTasks, type Answers, type Question, questionnaireResponses, questionnaires, reports, scheduledAudits, auditQueries, audits, creditLedger, apiKeys, clients, competitors, contacts, geoChecklistItems, hallucinatedUrls, type Plan } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey } from "@/platform/keys";
 
@@ -186,7 +186,8 @@ export async function createAuditWithQueries(
 /**
  * An audit of the client that received the given answers, finished by the engine: each answer is read by the analysis and
  * stored as a completed query, then the audit is scored, the client's site and cited URLs checked, its findings and action
- * plan stored and its report created — by the cron tick's rescue of an audit whose last worker died, the same `finish`.
+ * plan stored and its report created — by the rescue of an audit whose last worker died (the message the cron tick
+ * queues), the same `finish`.
  */
 export async function createAnsweredAudit(accountId: number, clientId: number, answers: { modelId: string; answer: string; prompt?: string }[]) {
   const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
@@ -198,7 +199,7 @@ export async function createAnsweredAudit(accountId: number, clientId: number, a
       db().execute(sql`update audit_queries set status = 'completed', answer = ${answers[i]!.answer}, ${analysisColumns(analyzeAnswer(answers[i]!.answer, targets))} where id = ${query.id}`),
     ),
   ]);
-  await finishStrandedAudits(db(), env);
+  await finishStranded(db(), env, audit.id);
   const [finished] = await db().select().from(audits).where(eq(audits.id, audit.id));
   if (finished!.status !== "completed") throw new Error(`audit ${audit.id} was not finished (${finished!.status})`);
   return finished!;

@@ -6,12 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
 import { runQuery } from "@/jobs/audit-runner";
+import { runScheduled } from "@/jobs/scheduled";
 import { call, callJson, expectError } from "../helpers/client";
 import { balanceAndLedger, createAgency, createAuditWithQueries, createClient, db } from "../helpers/factories";
 import { waitFor } from "../helpers/wait";
 
 /** `after`: requests served normally before the fault starts. */
-async function setDatabaseFault(fault: { mode: "none" | "down" | "drop" | "slow" | "lose"; delayMs?: number; after?: number }) {
+async function setDatabaseFault(fault: { mode: "none" | "down" | "drop" | "slow" | "lose"; delayMs?: number; after?: number; times?: number }) {
   const res = await fetch(new URL("/__fault", env.NEON_SQL_ENDPOINT), { method: "POST", body: JSON.stringify(fault) });
   expect(res.status).toBe(200);
   await fetch(new URL("/__stats/reset", env.NEON_SQL_ENDPOINT), { method: "POST" });
@@ -35,6 +36,32 @@ async function rescueLater(auditId: number) {
 
 afterEach(async () => {
   await setDatabaseFault({ mode: "none" });
+});
+
+describe("the cron tick's steps", () => {
+  it("runs every step when one fails: a database error in the schedules' step leaves the lost queries re-sent", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const longAgo = new Date(Date.now() - 30 * 60_000);
+    const { audit } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Message lost?", modelId: "mistral-large", createdAt: longAgo }]);
+    // The tick's first SQL request (the schedules' claim) fails; the database answers again after it.
+    await setDatabaseFault({ mode: "down", times: 1 });
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(" "));
+    let outcome;
+    try {
+      const ctx = createExecutionContext();
+      outcome = await runScheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    } finally {
+      console.error = original;
+    }
+    expect(outcome).toMatchObject({ schedules: null, failed: ["scheduled audits"], stranded: expect.any(Number), webhooks: { resent: expect.any(Number) } });
+    expect(outcome.requeued).toBeGreaterThanOrEqual(1);
+    expect(errors.some((e) => e.includes("scheduled audits failed; the next steps run anyway"))).toBe(true);
+    expect(await waitFor(async () => (await db().select().from(audits).where(eq(audits.id, audit.id)))[0]!, (a) => a.status === "completed")).toMatchObject({ completedQueries: 1 });
+  });
 });
 
 describe("database faults", () => {

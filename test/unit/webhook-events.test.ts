@@ -1,6 +1,6 @@
 // What `visibility.changed` says, from two audits' scores; and the retry schedule's promise of about 3 days.
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/domain/webhooks/delivery";
+import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/domain/webhooks/delivery";
 import { visibilityChange } from "@/domain/webhooks/events";
 import type { AuditScores, ScoreComponents } from "@/domain/scoring/scoring";
 
@@ -56,7 +56,7 @@ describe("visibilityChange", () => {
 
 describe("the retry schedule", () => {
   it("makes 10 attempts over less than 3 days, each wait at least as long as the one before", () => {
-    expect(MAX_ATTEMPTS).toBe(10);
+    expect(MAX_DELIVERY_ATTEMPTS).toBe(10);
     const total = RETRY_DELAYS_SECONDS.reduce((sum, s) => sum + s, 0);
     expect(total).toBeGreaterThan(2.5 * 86_400);
     expect(total).toBeLessThanOrEqual(3 * 86_400);

@@ -46,7 +46,11 @@ export const webhookEvents = pgTable(
     data: jsonb("data").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("webhook_events_account_id_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("webhook_events_account_id_idx").on(t.accountId, t.createdAt),
+    // The tick's prune reads events past the retention across accounts.
+    index("webhook_events_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
@@ -81,6 +85,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex("webhook_deliveries_endpoint_event_idx").on(t.endpointId, t.eventId),
     index("webhook_deliveries_endpoint_id_idx").on(t.endpointId, t.id),
+    // An endpoint's latest attempt, which tells whether a failure continues a streak.
+    index("webhook_deliveries_endpoint_attempt_idx").on(t.endpointId, t.lastAttemptAt),
     // Deleting old events cascades to their deliveries.
     index("webhook_deliveries_event_id_idx").on(t.eventId),
     // The cron sweep's question: which pending deliveries are overdue?

@@ -15,7 +15,7 @@ import { signedHeaders } from "./signing";
  * due within the queue's longest delay (12 h) are sent as delayed messages; later ones by the cron tick.
  */
 export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1_800, 7_200, 21_600, 43_200, 86_400, 86_400] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** An endpoint whose attempts have all failed for this long is turned off. */
 export const DISABLE_AFTER_DAYS = 5;
 /**
@@ -24,7 +24,7 @@ export const DISABLE_AFTER_DAYS = 5;
  */
 export const STREAK_GAP_HOURS = 25;
 /** A delivery's claim; longer than a request with its DNS check can take. */
-const LEASE_SECONDS = 60;
+const DELIVERY_LEASE_SECONDS = 60;
 /** How long a receiver has to answer (WEBHOOK_TIMEOUT_MS overrides it). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Characters of a failed attempt's response body kept in `last_error`. */
@@ -61,7 +61,7 @@ interface Claimed {
 async function claim(db: Database, deliveryId: number): Promise<Claimed | undefined> {
   const result = await db.execute(sql`
     with claimed as (
-      update webhook_deliveries set attempts = attempts + 1, lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
+      update webhook_deliveries set attempts = attempts + 1, lease_until = now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS}), updated_at = now()
       where id = ${deliveryId} and status = 'pending' and next_attempt_at <= now() + interval '1 second'
         and (lease_until is null or lease_until < now())
       returning id, attempts, endpoint_id, event_id
@@ -146,7 +146,7 @@ export async function deliver(db: Database, deliveryId: number, options: Deliver
     const timestamp = Math.floor(Date.now() / 1000);
     result = await attempt(claimed.url, await signedHeaders(claimed.secrets, claimed.event_id, timestamp, body), body, options);
   }
-  const giveUp = !result.ok && (!claimed.active || claimed.attempts >= MAX_ATTEMPTS);
+  const giveUp = !result.ok && (!claimed.active || claimed.attempts >= MAX_DELIVERY_ATTEMPTS);
   const delaySeconds = result.ok || giveUp ? null : RETRY_DELAYS_SECONDS[claimed.attempts - 1]!;
   const status = result.ok ? "succeeded" : giveUp ? "failed" : "pending";
   const error = result.ok ? null : result.error;

@@ -1,7 +1,7 @@
 // Signed webhooks: the events written in the statements that cause them, the endpoints agencies register, and each
 // delivery (signing, retries, giving up).
 export {
-  deliver, deliveryOptions, DISABLE_AFTER_DAYS, MAX_ATTEMPTS, overdueDeliveryIds, pruneEvents, RETRY_DELAYS_SECONDS,
+  deliver, deliveryOptions, DISABLE_AFTER_DAYS, MAX_DELIVERY_ATTEMPTS, overdueDeliveryIds, pruneEvents, RETRY_DELAYS_SECONDS,
 } from "./delivery";
 export {
   createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, MAX_ENDPOINTS, resendDelivery,

@@ -1,7 +1,7 @@
 // Schemas of the Webhooks group: endpoints, their deliveries, and the events they carry.
 import { z } from "@hono/zod-openapi";
 import { DELIVERY_STATUSES } from "@/db/schema";
-import { EVENT_TYPE_NAMES, EVENT_TYPES, MAX_ATTEMPTS, MAX_ENDPOINTS, RETRY_DELAYS_SECONDS, ROTATION_OVERLAP_HOURS } from "@/domain/webhooks";
+import { EVENT_TYPE_NAMES, EVENT_TYPES, MAX_DELIVERY_ATTEMPTS, MAX_ENDPOINTS, RETRY_DELAYS_SECONDS, ROTATION_OVERLAP_HOURS } from "@/domain/webhooks";
 import { bodyBoolean, bodyText, changesSomething } from "@/platform/body-fields";
 import { boolQuery, dateTimeField, deletedSchema, idParam, PageQuerySchema } from "@/platform/envelope";
 import { int, MAX_LENGTH, text } from "@/platform/fields";
@@ -99,7 +99,7 @@ export const UpdateWebhookEndpointSchema = z
 export const DeletedWebhookEndpointSchema = deletedSchema("DeletedWebhookEndpoint", "webhook endpoint", 3, "Confirmation of a deletion. Its pending deliveries are dropped.");
 
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES).openapi("WebhookDeliveryStatus", {
-  description: `\`pending\` (an attempt is due at \`next_attempt_at\`), \`succeeded\` (the endpoint answered 2xx) or \`failed\` (${MAX_ATTEMPTS} attempts over about 3 days did not succeed, or the endpoint was turned off).`,
+  description: `\`pending\` (an attempt is due at \`next_attempt_at\`), \`succeeded\` (the endpoint answered 2xx) or \`failed\` (${MAX_DELIVERY_ATTEMPTS} attempts over about 3 days did not succeed, or the endpoint was turned off).`,
   example: "succeeded",
 });
 
@@ -118,7 +118,7 @@ export const WebhookDeliverySchema = z
     endpoint_id: int().openapi({ description: "The endpoint.", example: 3 }),
     event: WebhookEventSchema,
     status: DeliveryStatusSchema,
-    attempts: int().openapi({ description: `Attempts so far (at most ${MAX_ATTEMPTS}; a resend starts the count again).`, example: 1 }),
+    attempts: int().openapi({ description: `Attempts so far (at most ${MAX_DELIVERY_ATTEMPTS}; a resend starts the count again).`, example: 1 }),
     next_attempt_at: dateTimeField("When the next attempt is due (ISO 8601, UTC), while pending; else null.").nullable(),
     last_attempt_at: dateTimeField("When it was last attempted (ISO 8601, UTC), or null.").nullable(),
     last_status_code: int(100, 599).nullable().openapi({ description: "The HTTP status the endpoint last answered, or null (no answer: timeout, connection refused, or not sent).", example: 200 }),
