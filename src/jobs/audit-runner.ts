@@ -13,7 +13,7 @@ import { reserveSlot, sleep } from "./engine-pacing";
 import { storableTextWithin } from "@/platform/text";
 import { MAX_LENGTH } from "@/platform/fields";
 import type { BatchItem } from "drizzle-orm/batch";
-import { storedScores } from "@/domain/scoring";
+import { storedScores, type AuditScores } from "@/domain/scoring";
 import { auditEventData, DELIVERY_IDS, deliveryIdsOf, EVENT_CTES, isoText, visibilityChange } from "@/domain/webhooks";
 import { enqueueDeliveries } from "./webhook-queue";
 
@@ -117,14 +117,16 @@ async function record(db: Database, queryId: number, values: ReturnType<typeof s
 
 
 
-/**
- * Scores the audit once all its queries are done, inspects the client's site (checklist, cited
- * URLs) and updates its action plan. Only the consumer whose update made the counters complete
- * gets here, and `status = 'running'` guards against a second finish. Credits of failed queries
- * are refunded, and a completed audit gets its report, in the same transaction.
- */
-async function finish(db: Database, env: object, progress: Progress): Promise<void> {
-  const auditId = progress.audit_id;
+interface FinishingClient {
+  id: number;
+  accountId: number;
+  name: string;
+  website: string;
+  language: string;
+}
+
+/** What a finish reads, in one round trip: the answers to score, the client, and its previous completed audit. */
+async function readForFinish(db: Database, auditId: number) {
   const [answered, competitorRows, clientRows, previousRows] = await db.batch([
     ...scoringReads(db, auditId),
     db.execute(sql`select c.id, c.account_id, c.name, c.website, c.language, a.status from clients c join audits a on a.client_id = c.id where a.id = ${auditId}`),
@@ -132,25 +134,27 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     db.execute(sql`select p.id, p.score, p.scores from audits a join audits p on p.client_id = a.client_id and p.status = 'completed' and p.id <> a.id and p.scores is not null
                    where a.id = ${auditId} order by p.completed_at desc, p.id desc limit 1`),
   ]);
-  const client = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
-  // Finished (or cancelled) by someone else already (a slow worker racing the cron's rescue): nothing to do.
-  if (!client || client.status !== "running") return;
-  const { answers, scores } = scoredAnswers(answered, competitorRows);
-  const succeeded = scores !== null;
-  const error =
-    progress.failed_queries === 0
-      ? null
-      : succeeded
-        ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
-        : `All ${progress.total_queries} queries failed. The credits were refunded.`;
+  const row = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
+  const client: FinishingClient | undefined = row && { id: Number(row.id), accountId: Number(row.account_id), name: row.name, website: row.website, language: row.language };
   const previous = (previousRows.rows as { id: number | string; score: number | string; scores: unknown }[]).map((r) => ({ id: Number(r.id), score: Number(r.score), scores: storedScores(jsonValue(r.scores, null)) }))[0];
-  const change = scores ? visibilityChange({ id: Number(client.id), name: client.name }, { id: auditId, score: scores.overall.score, scores }, previous) : null;
-  const cited = ownCitations(answers);
-  const [findings, earlier] = await Promise.all([
-    inspectSite(client.website, cited, { fetch: siteFetch(env) }),
-    earlierCitations(db, Number(client.id), cited.map((c) => c.url)),
-  ]);
-  const completion = db.execute(sql`
+  return { ...scoredAnswers(answered, competitorRows), client, running: row?.status === "running", previous };
+}
+
+/** What the audit says when some or all of its queries failed; null when none did. */
+function failureNote(progress: Progress, succeeded: boolean): string | null {
+  if (progress.failed_queries === 0) return null;
+  return succeeded
+    ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`
+    : `All ${progress.total_queries} queries failed. The credits were refunded.`;
+}
+
+/**
+ * The audit's own outcome in one statement: its status and scores, its report (when it succeeded), the refund of its
+ * failed queries, and the events (`audit.*`, `report.ready`, `visibility.changed`) with their deliveries.
+ */
+function completionStatement(db: Database, auditId: number, client: FinishingClient, scores: AuditScores | null, error: string | null, change: ReturnType<typeof visibilityChange>) {
+  const succeeded = scores !== null;
+  return db.execute(sql`
     with fin as (
       update audits
       set status = ${succeeded ? "completed" : "failed"}::audit_status, score = ${scores?.overall.score ?? null}::int,
@@ -160,7 +164,7 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     ),
     report as (
       insert into reports (account_id, client_id, audit_id, language)
-      select fin.account_id, ${Number(client.id)}, fin.id, ${reportLanguage(client.language)} from fin where ${succeeded}
+      select fin.account_id, ${client.id}, fin.id, ${reportLanguage(client.language)} from fin where ${succeeded}
       on conflict (audit_id) do nothing
       returning id, account_id, client_id, audit_id, language, created_at
     ),
@@ -182,8 +186,28 @@ async function finish(db: Database, env: object, progress: Progress): Promise<vo
     ${EVENT_CTES}
     select (select count(*) from refunded) as refunds, ${DELIVERY_IDS}
   `);
-  const stored = findingsStatements(db, { accountId: Number(client.account_id), clientId: Number(client.id), clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null, earlier);
-  // One transaction: the audit is never completed without its findings, nor the other way round.
+}
+
+/**
+ * Finishes an audit once all its queries are done, in steps: read and score the answers; inspect the client's site
+ * (checklist, the URLs models cited on it); then, in one transaction, the audit's outcome (status, scores, report,
+ * refunds, events) and its findings (checklist, cited URLs, action plan), so neither is ever stored without the other;
+ * then queue the events' deliveries. Only the consumer whose update made the counters complete gets here (or the
+ * rescue of a stranded audit), and `status = 'running'` guards against a second finish.
+ */
+async function finish(db: Database, env: object, progress: Progress): Promise<void> {
+  const auditId = progress.audit_id;
+  const { answers, scores, client, running, previous } = await readForFinish(db, auditId);
+  // Finished (or cancelled) by someone else already (a slow worker racing the cron's rescue): nothing to do.
+  if (!client || !running) return;
+  const change = scores ? visibilityChange({ id: client.id, name: client.name }, { id: auditId, score: scores.overall.score, scores }, previous) : null;
+  const cited = ownCitations(answers);
+  const [findings, earlier] = await Promise.all([
+    inspectSite(client.website, cited, { fetch: siteFetch(env) }),
+    earlierCitations(db, client.id, cited.map((c) => c.url)),
+  ]);
+  const completion = completionStatement(db, auditId, client, scores, failureNote(progress, scores !== null), change);
+  const stored = findingsStatements(db, { accountId: client.accountId, clientId: client.id, clientName: client.name, language: client.language, auditId }, findings, scores?.overall ?? null, earlier);
   const [completed] = await db.batch([completion, ...stored] as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]);
   await enqueueDeliveries(env as Env, deliveryIdsOf((completed as { rows: Record<string, unknown>[] }).rows[0]));
 }

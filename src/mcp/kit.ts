@@ -110,5 +110,5 @@ export function more(tool: string, info: { next_page: number | null; total: numb
   return info.next_page === null ? "" : `\nMore: call ${tool} with page ${info.next_page} (${info.total} in all).`;
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export { plural } from "@/platform/text";
 export const signed = (n: number | null, unit = "") => (n === null ? "n/a" : `${n > 0 ? "+" : ""}${n}${unit}`);

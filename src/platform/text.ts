@@ -28,3 +28,8 @@ export function storableTextWithin(value: string, max: number): string {
 export function searchable(value: string): string {
   return value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
 }
+
+/** `1 credit`, `3 credits`: an English count with its noun. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { accounts, audits, clientPrompts, clients, idempotencyKeys, models } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
+import { plural } from "@/platform/text";
 import { IDEMPOTENCY_WINDOW_HOURS, replayIds } from "@/platform/idempotency";
 import { generatePrompts } from "@/domain/clients";
 import { DELIVERY_IDS, deliveryIdsOf, EVENT_CTES } from "@/domain/webhooks";
@@ -143,7 +144,6 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   const samples = request.samples ?? 1;
   const cost = prompts.length * samples * modelIds.reduce((sum, id) => sum + byId.get(id)!.creditsPerPrompt, 0);
   const name = request.name ?? `${client.name} — ${new Date().toISOString().slice(0, 10)}`;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const description = `${plural(prompts.length, "prompt")} × ${plural(modelIds.length, "model")}${samples > 1 ? ` × ${samples} samples` : ""}`;
 
   // One statement, so the debit, the ledger entry, the audit, its queries and the idempotency

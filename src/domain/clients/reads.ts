@@ -9,6 +9,7 @@ import { clients, competitors, contacts, geoChecklistItems, hallucinatedUrls } f
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import type { Lang } from "@/platform/i18n";
 import type { Interval } from "@/domain/scoring";
+import { ownedClient } from "./ownership";
 
 type ClientRow = typeof clients.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
@@ -157,10 +158,6 @@ export function toClientDetail(row: { client: ClientRow; contactCount: number; c
 export async function getClient(db: Database, accountId: number, clientId: number) {
   const [row] = await clientDetailQuery(db, accountId, clientId);
   return row ? toClientDetail(row) : undefined;
-}
-
-function ownedClient(accountId: number, clientId: number) {
-  return and(eq(clients.accountId, accountId), eq(clients.id, clientId));
 }
 
 /** A page of a client's sub-collection, its total and the ownership check, in one round trip. */

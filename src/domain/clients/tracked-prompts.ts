@@ -7,6 +7,7 @@ import { clientPrompts, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
 import { ApiError } from "@/platform/errors";
 import { createOnce, type Idempotency } from "@/platform/idempotency";
+import { notFoundUnder, ownedClient } from "./ownership";
 import { promptCandidates, promptLanguage } from "./prompts";
 
 export const MAX_TRACKED_PROMPTS = 200;
@@ -39,10 +40,6 @@ export function toTrackedPrompt(row: PromptRow) {
 }
 
 export type TrackedPrompt = ReturnType<typeof toTrackedPrompt>;
-
-function ownedClient(accountId: number, clientId: number) {
-  return and(eq(clients.accountId, accountId), eq(clients.id, clientId));
-}
 
 /** What prompts are written from: the client's language, sector, country and keywords. */
 function clientQuery(db: Database, accountId: number, clientId: number) {
@@ -143,11 +140,6 @@ export async function createPromptsInBulk(db: Database, accountId: number, clien
   return insertPrompts(db, accountId, clientId, inputs, "prompts", (index) => `prompts.${index}.prompt`, idempotency);
 }
 
-async function notFoundUnder(db: Database, accountId: number, clientId: number, promptId: number): Promise<never> {
-  await clientOrFail(db, accountId, clientId);
-  throw new ApiError(404, `Prompt ${promptId} not found for client ${clientId}.`);
-}
-
 function promptWhere(accountId: number, clientId: number, promptId: number): SQL | undefined {
   return and(eq(clientPrompts.accountId, accountId), eq(clientPrompts.clientId, clientId), eq(clientPrompts.id, promptId));
 }
@@ -159,7 +151,7 @@ export async function updatePrompt(db: Database, accountId: number, clientId: nu
       .set({ ...patch, updatedAt: new Date() })
       .where(promptWhere(accountId, clientId, promptId))
       .returning();
-    if (!row) return notFoundUnder(db, accountId, clientId, promptId);
+    if (!row) return notFoundUnder(db, accountId, clientId, `Prompt ${promptId}`);
     return toTrackedPrompt(row);
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -169,7 +161,7 @@ export async function updatePrompt(db: Database, accountId: number, clientId: nu
 
 export async function deletePrompt(db: Database, accountId: number, clientId: number, promptId: number) {
   const rows = await db.delete(clientPrompts).where(promptWhere(accountId, clientId, promptId)).returning({ id: clientPrompts.id });
-  if (rows.length === 0) return notFoundUnder(db, accountId, clientId, promptId);
+  if (rows.length === 0) return notFoundUnder(db, accountId, clientId, `Prompt ${promptId}`);
   return { id: promptId, deleted: true as const };
 }
 

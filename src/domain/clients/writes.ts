@@ -5,6 +5,7 @@ import { errorChain, violation, type Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { audits, clients, competitors, contacts, scheduledAudits } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
+import { notFoundUnder, ownedClientOrFail } from "./ownership";
 import { clientDetailQuery, getClient, toClientDetail, toCompetitor, toContact } from "./reads";
 import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "@/platform/idempotency";
 
@@ -212,12 +213,6 @@ function capReached(error: unknown, what: "competitors" | "contacts", max: numbe
   }
 }
 
-/** The client exists in the account (a write under another account's client is a 404, never a write). */
-async function ownedClientOrFail(db: Database, accountId: number, clientId: number) {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId)));
-  if (!row) throw new ApiError(404, `Client ${clientId} not found.`);
-}
-
 export interface CompetitorInput {
   name: string;
   website?: string | null;
@@ -278,12 +273,6 @@ export async function updateCompetitor(db: Database, accountId: number, clientId
     competitorConflict(error, clientId, patch.name);
     throw error;
   }
-}
-
-/** 404 naming what is missing: the client, or the item under it. */
-async function notFoundUnder(db: Database, accountId: number, clientId: number, item: string): Promise<never> {
-  await ownedClientOrFail(db, accountId, clientId);
-  throw new ApiError(404, `${item} not found for client ${clientId}.`);
 }
 
 export async function deleteCompetitor(db: Database, accountId: number, clientId: number, competitorId: number) {

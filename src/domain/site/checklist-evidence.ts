@@ -56,15 +56,15 @@ export interface Say {
   httpsPlain(url: string): string;
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const oneOrMany = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 const en: Say = {
   schemaLabel: (l) => ({ organization: "Organization schema", faq: "FAQPage schema", product: "Product, Service or Offer schema" })[l],
   schemaFound: (syntax, types) => `${syntax === "JSON-LD" ? "JSON-LD" : "Microdata"} ${types} on the home page`,
   schemaMissing: (l, found) => `No ${en.schemaLabel(l)} on the home page (${found})`,
   noStructuredData: () => "no JSON-LD or microdata on the home page",
-  jsonLdBlocks: (n, types) => `${n} JSON-LD ${plural(n, "block", "blocks")}${types ? ` with types ${types}` : " without @type"}`,
-  invalidJsonLd: (n) => `${n} JSON-LD ${plural(n, "block is", "blocks are")} not valid JSON`,
+  jsonLdBlocks: (n, types) => `${n} JSON-LD ${oneOrMany(n, "block", "blocks")}${types ? ` with types ${types}` : " without @type"}`,
+  invalidJsonLd: (n) => `${n} JSON-LD ${oneOrMany(n, "block is", "blocks are")} not valid JSON`,
   microdataTypes: (types) => `microdata types ${types}`,
   title: (n, text) => `Title (${n} characters): "${text}"`,
   noTitle: () => "No title",
@@ -113,8 +113,8 @@ const fr: Say = {
   schemaFound: (syntax, types) => `${syntax === "JSON-LD" ? "JSON-LD" : "Microdonnées"} ${types} sur la page d'accueil`,
   schemaMissing: (l, found) => `Aucun ${fr.schemaLabel(l)} sur la page d'accueil (${found})`,
   noStructuredData: () => "ni JSON-LD ni microdonnées sur la page d'accueil",
-  jsonLdBlocks: (n, types) => `${n} ${plural(n, "bloc", "blocs")} JSON-LD${types ? ` de types ${types}` : " sans @type"}`,
-  invalidJsonLd: (n) => `${n} ${plural(n, "bloc JSON-LD n'est pas", "blocs JSON-LD ne sont pas")} du JSON valide`,
+  jsonLdBlocks: (n, types) => `${n} ${oneOrMany(n, "bloc", "blocs")} JSON-LD${types ? ` de types ${types}` : " sans @type"}`,
+  invalidJsonLd: (n) => `${n} ${oneOrMany(n, "bloc JSON-LD n'est pas", "blocs JSON-LD ne sont pas")} du JSON valide`,
   microdataTypes: (types) => `microdonnées de types ${types}`,
   title: (n, text) => `Titre (${n} caractères) : « ${text} »`,
   noTitle: () => "Aucun titre",
@@ -163,8 +163,8 @@ const es: Say = {
   schemaFound: (syntax, types) => `${syntax === "JSON-LD" ? "JSON-LD" : "Microdatos"} ${types} en la página de inicio`,
   schemaMissing: (l, found) => `Ningún ${es.schemaLabel(l)} en la página de inicio (${found})`,
   noStructuredData: () => "ni JSON-LD ni microdatos en la página de inicio",
-  jsonLdBlocks: (n, types) => `${n} ${plural(n, "bloque", "bloques")} JSON-LD${types ? ` de tipos ${types}` : " sin @type"}`,
-  invalidJsonLd: (n) => `${n} ${plural(n, "bloque JSON-LD no es", "bloques JSON-LD no son")} JSON válido`,
+  jsonLdBlocks: (n, types) => `${n} ${oneOrMany(n, "bloque", "bloques")} JSON-LD${types ? ` de tipos ${types}` : " sin @type"}`,
+  invalidJsonLd: (n) => `${n} ${oneOrMany(n, "bloque JSON-LD no es", "bloques JSON-LD no son")} JSON válido`,
   microdataTypes: (types) => `microdatos de tipos ${types}`,
   title: (n, text) => `Título (${n} caracteres): «${text}»`,
   noTitle: () => "Sin título",
@@ -213,8 +213,8 @@ const de: Say = {
   schemaFound: (syntax, types) => `${syntax === "JSON-LD" ? "JSON-LD" : "Microdata"} ${types} auf der Startseite`,
   schemaMissing: (l, found) => `Kein ${de.schemaLabel(l)} auf der Startseite (${found})`,
   noStructuredData: () => "weder JSON-LD noch Microdata auf der Startseite",
-  jsonLdBlocks: (n, types) => `${n} JSON-LD-${plural(n, "Block", "Blöcke")}${types ? ` mit den Typen ${types}` : " ohne @type"}`,
-  invalidJsonLd: (n) => `${n} JSON-LD-${plural(n, "Block ist", "Blöcke sind")} kein gültiges JSON`,
+  jsonLdBlocks: (n, types) => `${n} JSON-LD-${oneOrMany(n, "Block", "Blöcke")}${types ? ` mit den Typen ${types}` : " ohne @type"}`,
+  invalidJsonLd: (n) => `${n} JSON-LD-${oneOrMany(n, "Block ist", "Blöcke sind")} kein gültiges JSON`,
   microdataTypes: (types) => `Microdata-Typen ${types}`,
   title: (n, text) => `Titel (${n} Zeichen): „${text}“`,
   noTitle: () => "Kein Titel",
