@@ -171,8 +171,8 @@ export async function runBundle(): Promise<BenchResult> {
       ],
       checks: [
         { target: "Worker bundle under 1 MiB gzipped (without docs assets)", figure: kib(gzipped), pass: gzipped < MIB },
-        { target: "time to instantiate the Worker module ≤ 300 ms", figure: `${(appStart - emptyStart).toFixed(0)} ms over an empty Worker`, pass: appStart - emptyStart <= 300 },
-        { target: "global-scope CPU at start ≤ 60 ms (wrangler check startup)", figure: `${startup.cpuMs.toFixed(0)} ms`, pass: startup.cpuMs <= 60 },
+        { target: "time to instantiate the Worker module ≤ 300 ms", figure: `${(appStart - emptyStart).toFixed(0)} ms over an empty Worker`, pass: appStart - emptyStart <= 300, absolute: { ms: appStart - emptyStart, kind: "cpu" } },
+        { target: "global-scope CPU at start ≤ 60 ms (wrangler check startup)", figure: `${startup.cpuMs.toFixed(0)} ms`, pass: startup.cpuMs <= 60, absolute: { ms: startup.cpuMs, kind: "cpu" } },
         { target: "OpenAPI document and translations, pdf-lib and fonts, checklist, offline texts, MCP, webhook catalogue, audit runner, the 16 route groups, zod, the database driver and drizzle: not evaluated at start", figure: eager.length === 0 ? `${LAZY_MODULES.length} of ${LAZY_MODULES.length} lazy` : `evaluated at start: ${eager.join(", ")}`, pass: eager.length === 0 },
       ],
     };

@@ -153,8 +153,11 @@ export function percentile(sorted: number[], p: number): number {
 export interface BenchResult {
   title: string;
   details: string[];
-  /** `pass: null`: a figure reported without a target. */
-  checks: { target: string; figure: string; pass: boolean | null }[];
+  /**
+   * `pass: null`: a figure reported without a target. `absolute`: the figure in milliseconds and what mostly sets it
+   * (the database or the JavaScript), so the summary can also give it at the reference machine speed (calibration.ts).
+   */
+  checks: { target: string; figure: string; pass: boolean | null; absolute?: { ms: number; kind: "db" | "cpu" } }[];
 }
 
 /**

@@ -10,6 +10,16 @@ import { call, callJson, expectError } from "../helpers/client";
 import { createAccount, createAgency, createKey } from "../helpers/factories";
 import { redisCallsDuring, sqlRequestsDuring } from "../helpers/stand-in-stats";
 
+/** Another isolate's limiter: the same library on the same Redis keys, with its own memory. */
+function anotherIsolate() {
+  return new Ratelimit({
+    redis: new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }),
+    limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
+    prefix: `${env.RATE_LIMIT_PREFIX ?? "rl"}:key`,
+    ephemeralCache: false,
+  });
+}
+
 /** The limits count per minute window: start a burst early enough in one that it ends in it too. */
 async function awayFromWindowEdge() {
   const intoWindow = Date.now() % 60_000;
@@ -88,13 +98,7 @@ describe("rate limiting", () => {
     await awayFromWindowEdge();
     const account = await createAccount();
     const { key, row } = await createKey(account.id);
-    // Another isolate: the same library on the same Redis keys, with its own memory.
-    const elsewhere = new Ratelimit({
-      redis: new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }),
-      limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
-      prefix: `${env.RATE_LIMIT_PREFIX ?? "rl"}:key`,
-      ephemeralCache: false,
-    });
+    const elsewhere = anotherIsolate();
     let servedHere = 0;
     for (let i = 0; i < 20; i++) if ((await call("/clients?per_page=1", { key })).status === 200) servedHere++;
     const taken = await elsewhere.limit(String(row.id), { rate: 25 });
@@ -122,12 +126,7 @@ describe("rate limiting", () => {
     await awayFromWindowEdge();
     const account = await createAccount();
     const { key, row } = await createKey(account.id);
-    const elsewhere = new Ratelimit({
-      redis: new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }),
-      limiter: Ratelimit.slidingWindow(KEY_LIMIT, "60 s"),
-      prefix: `${env.RATE_LIMIT_PREFIX ?? "rl"}:key`,
-      ephemeralCache: false,
-    });
+    const elsewhere = anotherIsolate();
     // Six requests here take leases of 1, 4 and 16 (21 counted, 15 held); another isolate then takes 30, so 9 are left
     // in the counter while this isolate's next take would be 16.
     let servedHere = 0;
