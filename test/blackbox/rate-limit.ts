@@ -1,6 +1,7 @@
 // Rate limits under load, from outside: 100 concurrent requests on one fresh key (exactly the
-// per-key limit served, the rest refused with their headers), and a flood of invalid keys from one
-// address (the failed-authentication limit, then 429 for the rest).
+// per-key limit served, the rest refused with their headers), MCP batches (one request must not carry
+// many operations past the limit), and a flood of invalid keys from one address (the
+// failed-authentication limit, then 429 for the rest).
 import { randomBytes } from "node:crypto";
 import { AUTH_FAILURE_LIMIT, KEY_LIMIT } from "@/platform/rate-limit";
 import type { Context } from "./context";
@@ -42,6 +43,30 @@ export async function perKeyLimit(ctx: Context): Promise<void> {
   if (unlimited.length > 0) suite.problem(summary, `${unlimited.length} served requests carry no \`X-RateLimit-Limit: ${KEY_LIMIT}\`: the limiter failed open (did not answer in time) for them`);
   const other = await suite.request("/clients?per_page=1", { key: ctx.bystanderKey });
   suite.check(other, other.status === 200, "another key must be served right after the flood of the first");
+}
+
+/**
+ * JSON-RPC batches on the MCP endpoint, under both protocol headers: refused whole (400, JSON-RPC -32600) before any of
+ * their calls runs, each POST counted once against the key's limit — a batch must not carry many operations for one.
+ */
+export async function mcpBatches(ctx: Context): Promise<void> {
+  const suite = ctx.run.suite(SUITE);
+  const batch = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "tools/call", params: { name: "get_credit_balance", arguments: {} } })));
+  const remaining: number[] = [];
+  for (const version of ["2025-06-18", "2025-03-26"]) {
+    const reply = await suite.request("/mcp", {
+      method: "POST",
+      key: ctx.bystanderKey,
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": version },
+      body: batch,
+    });
+    const error = (reply.json as { error?: { code?: unknown } } | undefined)?.error;
+    suite.check(reply, reply.status === 400 && error?.code === -32600, `a JSON-RPC batch of 40 calls (MCP-Protocol-Version ${version}) answered ${reply.status} ${reply.text.slice(0, 120)}; expected 400 with JSON-RPC error -32600 before any call runs`);
+    remaining.push(Number(reply.headers.get("x-ratelimit-remaining")));
+  }
+  console.log(`  2 MCP batches of 40 calls: X-RateLimit-Remaining ${remaining.join(" → ")}`);
+  const [first, second] = remaining as [number, number];
+  if (second !== first - 1) suite.problem({ method: "POST", path: "/mcp", status: "batch" }, `X-RateLimit-Remaining went ${first} → ${second} over two batches: each POST must count once, and no batch may run`);
 }
 
 /** A made-up key: well-formed (looked up, then unknown) or malformed (refused without a lookup). */

@@ -16,7 +16,7 @@ import { HEADER_SUITE, KeyPool, Run } from "./http";
 import { isolation } from "./isolation";
 import { createKey, mapLimit, revokeKey, type CreatedKey } from "./keys";
 import { race } from "./race";
-import { authFailureFlood, perKeyLimit } from "./rate-limit";
+import { authFailureFlood, mcpBatches, perKeyLimit } from "./rate-limit";
 import { headerProbes, scanLogs } from "./secrets";
 import { startDevServer, useRunningServer, type ServerUnderTest } from "./server";
 
@@ -123,6 +123,7 @@ async function main(): Promise<number> {
     const suites: [string, () => Promise<unknown>][] = [
       ["isolation", () => isolation(ctx)],
       ["rate limit (per key)", () => perKeyLimit(ctx)],
+      ["rate limit (MCP batches)", () => mcpBatches(ctx)],
       ["race", () => race(ctx)],
       ["headers & secrets", () => headerProbes(ctx, DEMO_KEYS.fullAccess, DEMO_KEYS.freePlan)],
       ["generated input", async () => (generated = await generatedInput(ctx, RUNS, SEED))],
