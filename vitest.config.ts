@@ -42,6 +42,9 @@ export default defineConfig({
           ENGINE_FIXTURE_URLS: inject("engineFixtureUrls"),
           WEBHOOK_RECEIVER_URL: inject("webhookReceiverUrl"),
           DNS_FIXTURE_URL: inject("dnsFixtureUrl"),
+          RESEND_BASE_URL: inject("mailboxUrl"),
+          RESEND_API_KEY: "test-mailbox",
+          MAIL_FROM: "AI Visibility <no-reply@ai-visibility.test>",
           // A slow receiver is given up on after 1 s, so its test does not wait for the production 10 s.
           WEBHOOK_TIMEOUT_MS: "1000",
           PROVIDER_MODE: "auto",

@@ -7,6 +7,7 @@ import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabas
 import { DEV_ENGINES_PORT, startEngineFixtures, type EngineFixtures } from "./fixtures/engines";
 import { startSiteFixture } from "./fixtures/site-server";
 import { DEMO_KEYS, DEMO_WEBHOOK_SECRET, DEV_WEBHOOKS_PORT, seedDemo } from "./demo/seed";
+import { DEV_MAILBOX_PORT, startMailbox } from "./fixtures/mailbox";
 import { startWebhookReceiver } from "./fixtures/webhook-receiver";
 import { startStandIns, workerVars } from "./standins";
 
@@ -18,7 +19,7 @@ const engineFixtures = process.env.ENGINES === "fixtures";
 
 function portTaken(error: unknown): never {
   if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_WEBHOOKS_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 4}` : ""}): is another \`npm run dev\` running?`);
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_WEBHOOKS_PORT}, ${DEV_MAILBOX_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 4}` : ""}): is another \`npm run dev\` running?`);
     process.exit(1);
   }
   throw error;
@@ -46,6 +47,8 @@ const webhookReceiver = await startWebhookReceiver({
     console.log(`webhook → ${name}: ${event.type ?? "?"} ${event.id ?? ""} (${verified}), answered ${request.status}`);
   },
 }).catch(portTaken);
+// Every mail the Worker sends (through Resend's API) lands here, readable as a page and as JSON.
+const mailbox = await startMailbox({ port: DEV_MAILBOX_PORT }).catch(portTaken);
 let engines: EngineFixtures | undefined;
 if (engineFixtures) {
   engines = await startEngineFixtures({ basePort: DEV_ENGINES_PORT }).catch(portTaken);
@@ -57,7 +60,7 @@ await migrateDatabase(target).catch(async (error: unknown) => {
   // A migration edited after it ran here (only before it lands) leaves the embedded database behind.
   if (!databaseUrl && /already exists/.test(String((error as { cause?: unknown }).cause ?? error))) {
     console.error(`The embedded database in .data/pglite was migrated by an earlier version of the migrations. Delete .data/pglite and start again (the demo data is recreated).`);
-    await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), engines?.close()]);
+    await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), mailbox.close(), engines?.close()]);
     process.exit(1);
   }
   throw error;
@@ -65,7 +68,7 @@ await migrateDatabase(target).catch(async (error: unknown) => {
 console.log("database migrated; checking demo data (the first start seeds it by running the audit engine: about 30 s)…");
 const { created } = await seedDemo(connect(target), { demoSites: demoSites.sites });
 
-const vars = workerVars(standIns, "dev");
+const vars = { ...workerVars(standIns, "dev"), RESEND_BASE_URL: mailbox.url, RESEND_API_KEY: "dev-mailbox", MAIL_FROM: "AI Visibility <no-reply@ai-visibility.localhost>" };
 if (engines) {
   Object.assign(vars, {
     OPENAI_BASE_URL: engines.urls.openai,
@@ -103,6 +106,7 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
   OpenAPI   ${url}/api/v1/openapi.json
   Database  ${standIns.database === "pglite" ? "embedded PGlite in .data/pglite" : "Postgres at DATABASE_URL"}${created ? " (demo data inserted)" : ""}
   Redis     ${standIns.redis === "redis" ? "REDIS_URL" : "in-process (ioredis-mock)"}
+  Mail      ${mailbox.url}/   (every mail sent; as JSON at ${mailbox.url}/messages.json)
   Sites     demo client sites on ${demoSites.sites.good} (good), ${demoSites.sites.blocked} (blocked), ${demoSites.sites.mixed} (mixed)
 
   Demo keys
@@ -124,7 +128,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGINT");
-  await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), engines?.close()]);
+  await Promise.all([standIns.close(), demoSites.close(), webhookReceiver.close(), mailbox.close(), engines?.close()]);
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));

@@ -29,6 +29,12 @@ export interface Env {
   SITE_FETCH?: string;
   /** Scheduled-audit slots one cron tick launches at most (default 200); the rest wait for the next tick. */
   SCHEDULED_SLOTS_PER_TICK?: string;
+  /** Resend's API key (secret): e-mail out (src/platform/mail.ts). */
+  RESEND_API_KEY?: string;
+  /** Another endpoint for Resend's API: the local mailbox in dev and tests. */
+  RESEND_BASE_URL?: string;
+  /** The sender of every mail: `Name <address@a-domain-verified-at-Resend>`. */
+  MAIL_FROM?: string;
   /** Static assets (Swagger UI files for /api/v1/docs). */
   ASSETS?: Fetcher;
 }

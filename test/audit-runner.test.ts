@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { auditQueries, audits, reports } from "@/db/schema";
 import worker from "@/index";
 import { createOpenAICompatibleProvider, ProviderError } from "@/domain/providers/routing";
-import { MAX_QUERY_ATTEMPTS, publicError, runQuery, staleQueryIds } from "@/jobs/audit-runner";
+import { finishStranded, MAX_QUERY_ATTEMPTS, publicError, runQuery, staleQueryIds, strandedAuditIds } from "@/jobs/audit-runner";
 import { callJson } from "./helpers/client";
 import { waitFor } from "./helpers/wait";
 import { addCompetitors, balanceAndLedger, createAgency, createAuditWithQueries, createClient, db, setBalance } from "./helpers/factories";
@@ -76,6 +76,19 @@ describe("resuming abandoned work", () => {
     await waitOnExecutionContext(ctx);
     // The tick queues the finish; a consumer invocation of its own runs it.
     expect(await waitFor(() => auditRow(audit.id), (a) => a.status === "completed")).toMatchObject({ status: "completed", score: 0 });
+  });
+
+  it("finishes a stranded audit once when two finish messages for it arrive together", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Twice?", modelId: "mistral-large" }]);
+    await db().update(auditQueries).set({ status: "completed", answer: "Nothing to see.", brandMentioned: false, citations: [], competitorsMentioned: [] }).where(eq(auditQueries.id, queries[0]!.id));
+    await db().update(audits).set({ completedQueries: 1, updatedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(audits.id, audit.id));
+    const finished = await Promise.all([finishStranded(db(), env, audit.id), finishStranded(db(), env, audit.id)]);
+    expect(finished.sort()).toEqual([false, true]);
+    expect(await auditRow(audit.id)).toMatchObject({ status: "completed" });
+    // The claim also keeps it out of the next tick's list while it finishes.
+    expect(await strandedAuditIds(db(), 10_000)).not.toContain(audit.id);
   });
 
   it("gives up on a query whose run keeps dying, after the last attempt, and refunds it", async () => {

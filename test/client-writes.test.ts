@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clientPrompts, clients, scheduledAudits } from "@/db/schema";
+import { parseWebsite } from "@/domain/clients/writes";
 import { callJson, expectError } from "./helpers/client";
 import { addCompetitors, addContacts, balanceAndLedger, createAgency, createClient, createCompletedAudit, createSchedule, db } from "./helpers/factories";
 
@@ -70,6 +71,15 @@ describe("POST /clients", () => {
     expect(expectError(body, 400)).toMatchObject({ param, message });
     const { n } = ((await db().execute(sql`select count(*)::int as n from clients where account_id = ${accountId}`)).rows as { n: number }[])[0]!;
     expect(n).toBe(0);
+  });
+
+  it("refuses, in production, a website that names a private network's host or this machine; development takes the demo's local sites", () => {
+    for (const website of ["https://nas.local/", "https://db.internal", "http://intranet.corp/shop", "https://printer.home.arpa/"]) {
+      expect(parseWebsite(website, false), website).toEqual({ problem: "must be a public site, not a private network's name" });
+    }
+    expect(parseWebsite("http://localhost:3000/", false)).toEqual({ problem: "must be a public site, not a local address" });
+    expect(parseWebsite("http://127.0.0.1:8791/", true)).toEqual({ website: "http://127.0.0.1:8791/", domain: "127.0.0.1" });
+    expect(parseWebsite("https://www.atelier-nova.fr", false)).toEqual({ website: "https://www.atelier-nova.fr/", domain: "atelier-nova.fr" });
   });
 
   it("answers 401 without a key and 403 without clients:write", async () => {

@@ -6,6 +6,7 @@ import { startEngineFixtures } from "../dev/fixtures/engines";
 import { startOpenAIFixture } from "../dev/fixtures/openai-server";
 import { startSiteFixture } from "../dev/fixtures/site-server";
 import { startDnsFixture } from "../dev/fixtures/dns-server";
+import { startMailbox } from "../dev/fixtures/mailbox";
 import { startWebhookReceiver } from "../dev/fixtures/webhook-receiver";
 import { startStandIns, startUpstashStandIn } from "../dev/standins";
 
@@ -24,6 +25,7 @@ declare module "vitest" {
     engineFixtureUrls: string;
     webhookReceiverUrl: string;
     dnsFixtureUrl: string;
+    mailboxUrl: string;
   }
 }
 
@@ -75,9 +77,12 @@ export default async function setup(project: TestProject) {
   project.provide("webhookReceiverUrl", receiver.url);
   const dns = await startDnsFixture({ "hooks.internal.test": { A: ["10.0.0.5"] }, "rebind.test": { A: ["93.184.215.14", "127.0.0.1"] }, "v6.internal.test": { AAAA: ["fd00::1"] } });
   project.provide("dnsFixtureUrl", dns.url);
+  // Resend's API, kept: the tests read the mails the Worker sends from it.
+  const mailbox = await startMailbox();
+  project.provide("mailboxUrl", mailbox.url);
   project.provide("standInInfo", JSON.stringify({ database: standIns.database, redis: standIns.redis }));
 
   return async () => {
-    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close(), engines.close(), receiver.close(), dns.close()]);
+    await Promise.all([standIns.close(), slowUpstash.close(), downUpstash.close(), openai.close(), site.close(), engines.close(), receiver.close(), dns.close(), mailbox.close()]);
   };
 }

@@ -137,7 +137,7 @@ async function readForFinish(db: Database, auditId: number) {
   const row = (clientRows.rows as unknown as { id: number | string; account_id: number | string; name: string; website: string; language: string; status: string }[])[0];
   const client: FinishingClient | undefined = row && { id: Number(row.id), accountId: Number(row.account_id), name: row.name, website: row.website, language: row.language };
   const previous = (previousRows.rows as { id: number | string; score: number | string; scores: unknown }[]).map((r) => ({ id: Number(r.id), score: Number(r.score), scores: storedScores(jsonValue(r.scores, null)) }))[0];
-  return { ...scoredAnswers(answered, competitorRows), client, running: row?.status === "running", previous };
+  return { score: () => scoredAnswers(answered, competitorRows), client, running: row?.status === "running", previous };
 }
 
 /** What the audit says when some or all of its queries failed; null when none did. */
@@ -197,9 +197,10 @@ function completionStatement(db: Database, auditId: number, client: FinishingCli
  */
 async function finish(db: Database, env: object, progress: Progress): Promise<void> {
   const auditId = progress.audit_id;
-  const { answers, scores, client, running, previous } = await readForFinish(db, auditId);
+  const { score, client, running, previous } = await readForFinish(db, auditId);
   // Finished (or cancelled) by someone else already (a slow worker racing the cron's rescue): nothing to do.
   if (!client || !running) return;
+  const { answers, scores } = score();
   const change = scores ? visibilityChange({ id: client.id, name: client.name }, { id: auditId, score: scores.overall.score, scores }, previous) : null;
   const cited = ownCitations(answers);
   const [findings, earlier] = await Promise.all([
@@ -324,9 +325,12 @@ export async function strandedAuditIds(db: Database, limit = 20): Promise<number
  * meanwhile (a slow worker got there, or a second message) is left as it is.
  */
 export async function finishStranded(db: Database, env: object, auditId: number): Promise<boolean> {
+  // Claimed by moving `updated_at`: a second message for the same audit (a later tick queued it again while this one
+  // waited in the queue) finds it claimed and leaves it; if this finish dies, the audit is stranded again in 15 minutes.
   const result = await db.execute(sql`
-    update audits set status = 'running'
+    update audits set status = 'running', updated_at = now()
     where id = ${auditId} and status in ('queued', 'running') and completed_queries + failed_queries = total_queries
+      and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})
     returning id as audit_id, completed_queries, failed_queries, total_queries
   `);
   const row = (result.rows as unknown as Record<string, string | number>[])[0];

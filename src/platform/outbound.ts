@@ -87,6 +87,9 @@ const LOOPBACK = (host: string) => host === "localhost" || host === "[::1]" || i
 /** Names that never lead to the public internet; also every single-label name (checked apart). */
 const INTERNAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|lan|intranet|corp)$/i;
 
+/** Whether a host name is one of a private network's (`nas.local`, `db.internal`, `intranet.corp`…). */
+export const isInternalName = (host: string) => INTERNAL_NAME.test(host.replace(/\.$/, ""));
+
 /** Why `raw` cannot be an endpoint URL under `policy` (a phrase after "Body field 'url' "), or undefined when it can. */
 export function webhookUrlProblem(raw: string, policy: OutboundPolicy): string | undefined {
   let url: URL;

@@ -24,7 +24,17 @@ export interface RateLimitState {
 }
 
 type LimiterKind = "perKey" | "perIp";
-type Limiters = Record<LimiterKind, Ratelimit>;
+const LIMITS: Record<LimiterKind, number> = { perKey: KEY_LIMIT, perIp: AUTH_FAILURE_LIMIT };
+
+interface LimiterState {
+  key: string;
+  limiters: Record<LimiterKind, Ratelimit>;
+  /** Each limiter's key prefix in Redis, as the library writes it (`prefix:identifier:window`). */
+  prefixes: Record<LimiterKind, string>;
+  /** TAKE_UP_TO, sent by its SHA-1 (EVALSHA) once Redis has it. */
+  takeUpTo: { exec(keys: string[], args: string[]): Promise<[number, number]> };
+  leases: Record<LimiterKind, Map<string, Lease>>;
+}
 
 const WINDOW_MS = 60_000;
 /** Most requests one isolate takes from the shared counter in one Redis call. */
@@ -57,7 +67,7 @@ interface Lease {
   pending?: Promise<boolean>;
 }
 
-let cached: { key: string; limiters: Limiters; leases: Record<LimiterKind, Map<string, Lease>> } | undefined;
+let cached: LimiterState | undefined;
 let warnedMissingConfig = false;
 const MAX_TRACKED_IDENTIFIERS = 10_000;
 
@@ -82,11 +92,12 @@ function getLimiters(env: Env) {
     signal: () => AbortSignal.timeout(timeoutMs),
     enableTelemetry: false,
   });
-  const limiter = (limit: number, name: string) =>
+  const prefixes: Record<LimiterKind, string> = { perKey: `${prefix}:key`, perIp: `${prefix}:authfail` };
+  const limiter = (kind: LimiterKind) =>
     new Ratelimit({
       redis,
-      limiter: Ratelimit.slidingWindow(limit, `${WINDOW_MS / 1000} s`),
-      prefix: `${prefix}:${name}`,
+      limiter: Ratelimit.slidingWindow(LIMITS[kind], `${WINDOW_MS / 1000} s`),
+      prefix: prefixes[kind],
       // Our own deadline below: the library's would leave its request promise rejecting unhandled.
       timeout: 0,
       // Blocked identifiers are remembered by the leases (`blockedUntil`).
@@ -95,7 +106,9 @@ function getLimiters(env: Env) {
     });
   cached = {
     key,
-    limiters: { perKey: limiter(KEY_LIMIT, "key"), perIp: limiter(AUTH_FAILURE_LIMIT, "authfail") },
+    limiters: { perKey: limiter("perKey"), perIp: limiter("perIp") },
+    prefixes,
+    takeUpTo: redis.createScript<[number, number]>(TAKE_UP_TO),
     leases: { perKey: new Map(), perIp: new Map() },
   };
   return cached;
@@ -114,13 +127,49 @@ function leaseFor(leases: Map<string, Lease>, identifier: string, window: number
   return lease;
 }
 
-/** Takes `count` requests from the shared counter into the lease. False when the limiter is unavailable. */
-async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: string, kind: LimiterKind, count: number): Promise<boolean> {
+/**
+ * Takes up to ARGV[4] requests from a sliding-window counter, atomically: as many as fit under the limit, none when it
+ * is full; answers {granted, the count after}. The keys and the weighting are those of @upstash/ratelimit's sliding
+ * window (`prefix:identifier:window`, the previous window weighted by the share of it still in view; its Lua in
+ * @upstash/ratelimit/dist), so both count the same requests. The library's `limit(id, { rate: n })` adds all n and then
+ * refuses when they overshoot, counting requests nobody is served; this never counts what it does not grant.
+ */
+const TAKE_UP_TO = `
+local current = tonumber(redis.call("GET", KEYS[1]) or "0")
+local previous = tonumber(redis.call("GET", KEYS[2]) or "0")
+local limit = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+local window = tonumber(ARGV[3])
+local weighted = math.floor((1 - (now % window) / window) * previous)
+local granted = math.min(tonumber(ARGV[4]), limit - weighted - current)
+if granted <= 0 then return {0, weighted + current} end
+local after = redis.call("INCRBY", KEYS[1], granted)
+if after == granted then redis.call("PEXPIRE", KEYS[1], window * 2 + 1000) end
+return {granted, weighted + after}
+`;
+
+type TakeResult = { granted: number; used: number; limit: number; reset: number };
+
+/** One take from the shared counter: the library's own call for one request, the script above for several. */
+async function takeFromCounter(state: LimiterState, kind: LimiterKind, identifier: string, count: number): Promise<TakeResult> {
+  if (count === 1) {
+    const result = await state.limiters[kind].limit(identifier);
+    return { granted: result.success ? 1 : 0, used: result.limit - result.remaining, limit: result.limit, reset: result.reset };
+  }
+  const now = Date.now();
+  const window = Math.floor(now / WINDOW_MS);
+  const key = `${state.prefixes[kind]}:${identifier}`;
+  const [granted, used] = await state.takeUpTo.exec([`${key}:${window}`, `${key}:${window - 1}`], [String(LIMITS[kind]), String(now), String(WINDOW_MS), String(count)]);
+  return { granted: Number(granted), used: Number(used), limit: LIMITS[kind], reset: (window + 1) * WINDOW_MS };
+}
+
+/** Takes up to `count` requests from the shared counter into the lease. False when the limiter is unavailable. */
+async function take(env: Env, state: LimiterState, lease: Lease, identifier: string, kind: LimiterKind, count: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), limiterTimeout(env) + 50);
   });
-  const attempt = limiter.limit(identifier, { rate: count });
+  const attempt = takeFromCounter(state, kind, identifier, count);
   // After the deadline nobody awaits the attempt; its late failure is already reported as a timeout.
   attempt.catch(() => undefined);
   try {
@@ -131,18 +180,13 @@ async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: stri
     }
     lease.limit = result.limit;
     lease.reset = result.reset;
-    if (result.success) {
-      lease.left += count;
-      lease.used = result.limit - result.remaining;
-      lease.size = count;
-    } else if (count > 1) {
-      // A take of several that did not fit: the counter had room, but less than the take (other isolates' traffic, the
-      // previous window's weight). The library counted it anyway, so give it back and take one at a time, which fits
-      // exactly: a key is never refused while its true count is under the limit.
-      await refund(env, limiter, identifier, count);
-      lease.size = 0;
+    if (result.granted > 0) {
+      // All of the take, or what was left of the limit: a key is never refused while its count is under it.
+      lease.left += result.granted;
+      lease.used = result.used;
+      lease.size = result.granted;
     } else {
-      // Refused: nothing is served from this identifier here until the window ends.
+      // The counter is full: nothing is served from this identifier here until the window ends.
       lease.blockedUntil = result.reset;
       lease.used = result.limit;
     }
@@ -153,14 +197,6 @@ async function take(env: Env, limiter: Ratelimit, lease: Lease, identifier: stri
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
-}
-
-/** Gives back `count` requests a refused take counted; on failure the counter stays high, which only errs on the safe side. */
-async function refund(env: Env, limiter: Ratelimit, identifier: string, count: number): Promise<void> {
-  const attempt = limiter.limit(identifier, { rate: -count }).catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([attempt, new Promise((resolve) => (timer = setTimeout(resolve, limiterTimeout(env))))]);
-  if (timer !== undefined) clearTimeout(timer);
 }
 
 /**
@@ -199,7 +235,7 @@ export async function consume(env: Env, kind: LimiterKind, identifier: string): 
       // Four times the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).
       const room = lease.size === 0 ? 1 : Math.max(1, Math.ceil((lease.limit - lease.used) / 2));
       const count = Math.min(MAX_LEASE, Math.max(1, lease.size * LEASE_GROWTH), room);
-      lease.pending = take(env, state.limiters[kind], lease, identifier, kind, count).finally(() => {
+      lease.pending = take(env, state, lease, identifier, kind, count).finally(() => {
         lease.pending = undefined;
       });
       started = true;

@@ -5,6 +5,7 @@ import { errorChain, violation, type Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { audits, clients, competitors, contacts, scheduledAudits } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
+import { isInternalName } from "@/platform/outbound";
 import { notFoundUnder, ownedClientOrFail } from "./ownership";
 import { clientDetailQuery, getClient, toClientDetail, toCompetitor, toContact } from "./reads";
 import { createOnce, lastInsertedId, type CreateOutcome, type Idempotency } from "@/platform/idempotency";
@@ -44,6 +45,9 @@ export function parseWebsite(input: string, allowLoopback: boolean): { website: 
     if (!allowLoopback) return { problem: "must be a public site, not a local address" };
   } else if (IPV4.test(host) || host.startsWith("[")) {
     return { problem: "must name the site by its domain, not an IP address" };
+  } else if (!allowLoopback && isInternalName(host)) {
+    // Production fetches every hop under the outbound rules too (src/platform/outbound.ts); this says it at once.
+    return { problem: "must be a public site, not a private network's name" };
   } else {
     const labels = host.split(".");
     const tld = labels.at(-1) ?? "";
