@@ -40,15 +40,16 @@ function extractKey(headers: Headers): string | undefined {
 }
 
 /**
- * The key's record, from the cache or from the database (which then also records the key's use). An address this
- * isolate knows to be over its failed-authentication limit gets its 429 first, whatever the key: guessing from it costs
- * no hash and no query, and a right guess is not served (nor, for that minute, a key already known here).
+ * The key's record, from the cache or from the database (which then also records the key's use). A key in use (this
+ * isolate looked it up in the last 30 s) is served from any address: a client behind an address others fail from keeps
+ * working. Any other key from an address this isolate knows to be over its failed-authentication limit gets its 429
+ * before it is hashed or looked up: guessing from there costs no query, and a right guess is not served.
  */
 async function findKey(env: Env, headers: Headers, key: string): Promise<KeyRow | null> {
-  const blocked = knownRefusal(env, "perIp", clientAddress(env, headers));
-  if (blocked) throw tooManyFailures(blocked);
   const cachedEntry = keyCache.get(key);
   if (cachedEntry && cachedEntry.expiresAt > Date.now()) return cachedEntry.record;
+  const blocked = knownRefusal(env, "perIp", clientAddress(env, headers));
+  if (blocked) throw tooManyFailures(blocked);
   if ((unknownKeys.get(key) ?? 0) > Date.now()) return null;
   const [{ lookUpKey }, hash] = await Promise.all([import("./key-lookup"), hashKey(key)]);
   const record = await lookUpKey(env, hash);
