@@ -13,3 +13,4 @@ export * from "./subscriptions";
 export * from "./summaries";
 export * from "./source-domains";
 export * from "./webhooks";
+export * from "./users";
