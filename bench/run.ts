@@ -5,6 +5,7 @@
 import { runAnalysisBench } from "./analysis";
 import { runApi } from "./api";
 import { runAuditThroughput } from "./audit-run";
+import { runPasswordBench } from "./passwords";
 import { runEngineThroughput } from "./engine-throughput";
 import { runBundle } from "./bundle";
 import { averaged, calibrate, REFERENCE } from "./calibration";
@@ -40,6 +41,7 @@ if (wanted("ticks")) show(await runScheduleTicks());
 if (wanted("report")) show(await runReportRender());
 if (wanted("analysis")) show(await runAnalysisBench());
 if (wanted("engines")) show(await runEngineThroughput());
+if (wanted("passwords")) show(await runPasswordBench());
 
 const speed = averaged(before, await calibrate());
 const rows = results.flatMap((r) => r.checks);

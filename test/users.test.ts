@@ -2,9 +2,12 @@
 // sessions that end on revocation, idleness or age, and e-mailed links that work once and expire.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users, userSessions, userTokens } from "@/db/schema";
-import { createSession, hashPassword, IDLE_HOURS, issueToken, listSessions, needsRehash, passwordProblem, revokeOtherSessions, revokeSession, sessionBySecret, useToken, verifyPassword } from "@/domain/users";
-import { createAgency, db } from "./helpers/factories";
+import { accounts, subscriptions, users, userSessions, userTokens } from "@/db/schema";
+import {
+  changePassword, createSession, hashPassword, IDLE_HOURS, issueToken, listSessions, needsRehash, ownerVerified, passwordProblem, reissueVerification,
+  requestPasswordReset, resetPassword, revokeOtherSessions, revokeSession, sessionBySecret, signIn, signUp, useToken, verifyEmail, verifyPassword,
+} from "@/domain/users";
+import { balanceAndLedger, createAgency, db } from "./helpers/factories";
 
 async function createUser(accountId: number, role: "owner" | "admin" | "member" | "viewer" = "owner") {
   const [user] = await db()
@@ -115,5 +118,77 @@ describe("e-mailed links", () => {
     await db().update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.id, reset.id));
     expect(await useToken(db(), "reset_password", reset.secret)).toBeUndefined();
     expect(await useToken(db(), "reset_password", "made-up")).toBeUndefined();
+  });
+});
+
+describe("getting in", () => {
+  const newcomer = () => ({ name: "Inès Moreau", company: "Agence Prisme", email: `Ines.${crypto.randomUUID().slice(0, 8)}@prisme.example`, password: "un mot de passe solide", locale: "fr" as const });
+
+  it("signs up an agency in one transaction: the free plan with its bonus through the ledger, its subscription, its owner and a verification link", async () => {
+    const input = newcomer();
+    const outcome = await signUp(db(), input);
+    if (outcome.kind !== "created") throw new Error(`not created: ${outcome.kind}`);
+    const [account] = await db().select().from(accounts).where(eq(accounts.id, outcome.accountId));
+    expect(account).toMatchObject({ name: "Agence Prisme", company: "Agence Prisme", email: input.email, plan: "free", locale: "fr" });
+    expect(await balanceAndLedger(outcome.accountId)).toEqual({ balance: 500, ledger: 500 });
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.accountId, outcome.accountId))).toHaveLength(1);
+    const [owner] = await db().select().from(users).where(eq(users.id, outcome.userId));
+    expect(owner).toMatchObject({ accountId: outcome.accountId, email: input.email, name: "Inès Moreau", role: "owner", locale: "fr", emailVerifiedAt: null });
+    expect(await ownerVerified(db(), outcome.accountId)).toBe(false);
+    expect(await verifyEmail(db(), outcome.verifySecret)).toBe(outcome.userId);
+    expect(await verifyEmail(db(), outcome.verifySecret)).toBeUndefined();
+    expect(await ownerVerified(db(), outcome.accountId)).toBe(true);
+    expect(await reissueVerification(db(), outcome.userId)).toBeUndefined();
+  });
+
+  it("writes nothing for an e-mail that already has an account or a user, whatever its case", async () => {
+    const input = newcomer();
+    expect((await signUp(db(), input)).kind).toBe("created");
+    const before = (await db().select().from(accounts)).length;
+    expect(await signUp(db(), { ...input, company: "Other" })).toEqual({ kind: "taken" });
+    expect(await signUp(db(), { ...input, email: input.email.toUpperCase() })).toEqual({ kind: "taken" });
+    expect((await db().select().from(accounts)).length).toBe(before);
+  });
+
+  it("signs in with the right password only, the same refusal for an unknown e-mail, and a new session each time", async () => {
+    const input = newcomer();
+    await signUp(db(), input);
+    const first = await signIn(db(), input.email.toLowerCase(), input.password, { ipAddress: "203.0.113.9" });
+    const second = await signIn(db(), input.email, input.password);
+    if (first.kind !== "signed_in" || second.kind !== "signed_in") throw new Error("not signed in");
+    expect(first.secret).not.toBe(second.secret);
+    expect((await sessionBySecret(db(), first.secret))?.userId).toBe(first.userId);
+    expect(await signIn(db(), input.email, "not the password")).toEqual({ kind: "refused" });
+    expect(await signIn(db(), "nobody@prisme.example", input.password)).toEqual({ kind: "refused" });
+  });
+
+  it("resets a forgotten password with a link that works once: the old password and every session end, the address counts as verified", async () => {
+    const input = newcomer();
+    await signUp(db(), input);
+    const session = await signIn(db(), input.email, input.password);
+    if (session.kind !== "signed_in") throw new Error("not signed in");
+    expect(await requestPasswordReset(db(), "nobody@prisme.example")).toBeUndefined();
+    const reset = await requestPasswordReset(db(), input.email.toUpperCase());
+    expect(reset).toMatchObject({ userId: session.userId, locale: "fr" });
+    expect(await resetPassword(db(), reset!.secret, "un tout nouveau mot de passe")).toBe(session.userId);
+    expect(await resetPassword(db(), reset!.secret, "encore un autre")).toBeUndefined();
+    expect(await sessionBySecret(db(), session.secret)).toBeUndefined();
+    expect(await signIn(db(), input.email, input.password)).toEqual({ kind: "refused" });
+    expect((await signIn(db(), input.email, "un tout nouveau mot de passe")).kind).toBe("signed_in");
+    const [user] = await db().select().from(users).where(eq(users.id, session.userId));
+    expect(user!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it("changes a password after checking the current one, ending the user's other sessions but not this one", async () => {
+    const input = newcomer();
+    await signUp(db(), input);
+    const here = await signIn(db(), input.email, input.password);
+    const elsewhere = await signIn(db(), input.email, input.password);
+    if (here.kind !== "signed_in" || elsewhere.kind !== "signed_in") throw new Error("not signed in");
+    expect(await changePassword(db(), here.userId, here.sessionId, "wrong current one", "a brand new password")).toBe(false);
+    expect(await changePassword(db(), here.userId, here.sessionId, input.password, "a brand new password")).toBe(true);
+    expect(await sessionBySecret(db(), here.secret)).toBeDefined();
+    expect(await sessionBySecret(db(), elsewhere.secret)).toBeUndefined();
+    expect((await signIn(db(), input.email, "a brand new password")).kind).toBe("signed_in");
   });
 });

@@ -12,11 +12,12 @@ const RECENT_ENTRIES = 20;
 export const LOW_CREDITS_THRESHOLD_MAX = 1_000_000;
 
 /**
- * Creates an account with its sign-up bonus and its subscription at the plan's list price
- * atomically (one batch), so balance and ledger agree from the start.
+ * The statements that create an account with its sign-up bonus and its subscription at the plan's list price, for one
+ * batch (one transaction) so balance and ledger agree from the start; the first returns the account. A sign-up adds
+ * its owner to the same batch.
  */
-export async function createAccountWithBonus(db: Database, values: Omit<typeof accounts.$inferInsert, "creditBalance">) {
-  const [[account]] = await db.batch([
+export function accountCreation(db: Database, values: Omit<typeof accounts.$inferInsert, "creditBalance">) {
+  return [
     db.insert(accounts).values({ ...values, creditBalance: SIGNUP_BONUS }).returning(),
     db.insert(creditLedger).select(
       db
@@ -51,7 +52,12 @@ export async function createAccountWithBonus(db: Database, values: Omit<typeof a
         .from(accounts)
         .where(eq(accounts.email, values.email)),
     ),
-  ]);
+  ] as const;
+}
+
+/** Creates an account with its sign-up bonus and its subscription, in one transaction (`accountCreation`). */
+export async function createAccountWithBonus(db: Database, values: Omit<typeof accounts.$inferInsert, "creditBalance">) {
+  const [[account]] = await db.batch(accountCreation(db, values));
   return account!;
 }
 

@@ -3,7 +3,8 @@
 export { getProfile } from "./account";
 export { ACCOUNT_LOCALES, AccountAdminError, changeCredits, createAccount, listAccounts, updateAccount } from "./admin";
 export {
-  createAccountWithBonus, getCredits, LOW_CREDITS_THRESHOLD_MAX, REFUND_CTES, setLowCreditsThreshold, SIGNUP_BONUS,
+  accountCreation, createAccountWithBonus, getCredits, LOW_CREDITS_THRESHOLD_MAX, REFUND_CTES, setLowCreditsThreshold,
+  SIGNUP_BONUS,
 } from "./credits";
 export { MONTHLY_CREDITS } from "./plans";
 export { API_ACCESS_REASONS, getSubscription } from "./subscription";

@@ -1,0 +1,121 @@
+// How a person gets in: sign-up (an account on the free plan with its bonus and subscription, and its owner, in one
+// transaction), e-mail verification, sign-in, and forgotten or changed passwords. The console's pages are the door: they
+// send the mails these return the secrets for, and answer alike whether or not an e-mail is known (no enumeration).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { errorChain, type Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { accountCreation } from "@/domain/account";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { newSecret, secretHash } from "./secrets";
+import { createSession, revokeOtherSessions, type SessionMeta } from "./sessions";
+import { issueToken, TOKEN_TTL_MINUTES, useToken } from "./tokens";
+
+export interface SignUpInput {
+  name: string;
+  company: string;
+  email: string;
+  password: string;
+  locale: "en" | "fr" | "es" | "de";
+}
+
+export type SignUpOutcome =
+  /** The account and its owner exist; `verifySecret` goes in the verification link. */
+  | { kind: "created"; accountId: number; userId: number; verifySecret: string }
+  /** The e-mail already has an account or a user: nothing was written (the page answers as for `created`). */
+  | { kind: "taken" };
+
+/** A hash to check passwords against when the e-mail is unknown, so a sign-in takes as long either way. */
+let decoy: Promise<string> | undefined;
+
+/** Creates the account (free plan, sign-up bonus through the ledger, subscription), its owner and the verification link. */
+export async function signUp(db: Database, input: SignUpInput): Promise<SignUpOutcome> {
+  const email = input.email.trim();
+  const passwordHash = await hashPassword(input.password);
+  const verifySecret = newSecret();
+  const tokenHash = await secretHash(verifySecret);
+  try {
+    const [[account], , , [user]] = await db.batch([
+      ...accountCreation(db, { name: input.company.trim(), company: input.company.trim(), email, plan: "free", locale: input.locale }),
+      db
+        .insert(users)
+        .values({ accountId: sql`(select id from accounts where email = ${email})`, email, name: input.name.trim(), passwordHash, role: "owner", locale: input.locale })
+        .returning({ id: users.id }),
+      db.execute(sql`
+        insert into user_tokens (user_id, purpose, token_hash, expires_at)
+        select id, 'verify_email', ${tokenHash}, now() + make_interval(mins => ${TOKEN_TTL_MINUTES.verify_email}) from users where lower(email) = lower(${email})
+      `),
+    ]);
+    return { kind: "created", accountId: account!.id, userId: user!.id, verifySecret };
+  } catch (error) {
+    if ([...errorChain(error)].some((e) => /accounts_email_unique|users_email_idx/.test(e.message))) return { kind: "taken" };
+    throw error;
+  }
+}
+
+/** Uses a verification link: the user whose address it proves, once; undefined for a used, expired or unknown link. */
+export async function verifyEmail(db: Database, secret: string): Promise<number | undefined> {
+  const userId = await useToken(db, "verify_email", secret);
+  if (userId === undefined) return undefined;
+  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return userId;
+}
+
+/** A new verification link for a user not verified yet (the page's "send it again"); undefined once verified. */
+export async function reissueVerification(db: Database, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  return user ? (await issueToken(db, user.id, "verify_email")).secret : undefined;
+}
+
+export type SignInOutcome = { kind: "signed_in"; secret: string; userId: number; sessionId: number } | { kind: "refused" };
+
+/**
+ * Checks the e-mail and password and opens a new session (a sign-in never reuses a session). An unknown e-mail costs
+ * the same scrypt as a wrong password, and both are the same refusal. A hash made with older parameters is redone.
+ */
+export async function signIn(db: Database, email: string, password: string, meta: SessionMeta = {}): Promise<SignInOutcome> {
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  if (!user) {
+    await verifyPassword(password, await (decoy ??= hashPassword(newSecret())));
+    return { kind: "refused" };
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return { kind: "refused" };
+  if (needsRehash(user.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  const { secret, session } = await createSession(db, user.id, meta);
+  return { kind: "signed_in", secret, userId: user.id, sessionId: session.id };
+}
+
+/** A reset link for the e-mail's user, or undefined when no user has it (the page answers the same either way). */
+export async function requestPasswordReset(db: Database, email: string): Promise<{ userId: number; secret: string; locale: string } | undefined> {
+  const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  if (!user) return undefined;
+  const { secret } = await issueToken(db, user.id, "reset_password");
+  return { userId: user.id, secret, locale: user.locale };
+}
+
+/**
+ * Uses a reset link to set a new password: every session of the user ends (whoever knew the old password is out), and
+ * the address counts as verified (the link reached it). Undefined for a used, expired or unknown link.
+ */
+export async function resetPassword(db: Database, secret: string, password: string): Promise<number | undefined> {
+  const userId = await useToken(db, "reset_password", secret);
+  if (userId === undefined) return undefined;
+  await db.update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await revokeOtherSessions(db, userId);
+  return userId;
+}
+
+/** Changes a signed-in user's password after checking the current one; the user's other sessions end. */
+export async function changePassword(db: Database, userId: number, sessionId: number, current: string, next: string): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(current, user.passwordHash))) return false;
+  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await revokeOtherSessions(db, userId, sessionId);
+  return true;
+}
+
+/** Whether the account may make API keys: its owner has verified the address. */
+export async function ownerVerified(db: Database, accountId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.role, "owner"), sql`${users.emailVerifiedAt} is not null`)).limit(1);
+  return row !== undefined;
+}
+
