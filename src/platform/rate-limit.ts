@@ -3,6 +3,7 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis/cloudflare";
 import type { Env } from "@/env";
+import { hashKey } from "./keys";
 
 export const KEY_LIMIT = 60;
 /** Failed authentications allowed per client IP per minute, so keys cannot be guessed at full speed. */
@@ -23,8 +24,18 @@ export interface RateLimitState {
   success: boolean;
 }
 
-type LimiterKind = "perKey" | "perIp";
-const LIMITS: Record<LimiterKind, number> = { perKey: KEY_LIMIT, perIp: AUTH_FAILURE_LIMIT };
+/** Console sign-in, sign-up, password-reset and invitation attempts per client address per minute (issue 33). */
+export const CONSOLE_ATTEMPTS_PER_ADDRESS = 20;
+/** The same attempts per e-mail address per minute, whatever the client address they come from. */
+export const CONSOLE_ATTEMPTS_PER_EMAIL = 5;
+
+type LimiterKind = "perKey" | "perIp" | "consoleAddress" | "consoleEmail";
+const LIMITS: Record<LimiterKind, number> = {
+  perKey: KEY_LIMIT,
+  perIp: AUTH_FAILURE_LIMIT,
+  consoleAddress: CONSOLE_ATTEMPTS_PER_ADDRESS,
+  consoleEmail: CONSOLE_ATTEMPTS_PER_EMAIL,
+};
 
 interface LimiterState {
   key: string;
@@ -92,7 +103,7 @@ function getLimiters(env: Env) {
     signal: () => AbortSignal.timeout(timeoutMs),
     enableTelemetry: false,
   });
-  const prefixes: Record<LimiterKind, string> = { perKey: `${prefix}:key`, perIp: `${prefix}:authfail` };
+  const prefixes: Record<LimiterKind, string> = { perKey: `${prefix}:key`, perIp: `${prefix}:authfail`, consoleAddress: `${prefix}:console-ip`, consoleEmail: `${prefix}:console-email` };
   const limiter = (kind: LimiterKind) =>
     new Ratelimit({
       redis,
@@ -106,10 +117,10 @@ function getLimiters(env: Env) {
     });
   cached = {
     key,
-    limiters: { perKey: limiter("perKey"), perIp: limiter("perIp") },
+    limiters: { perKey: limiter("perKey"), perIp: limiter("perIp"), consoleAddress: limiter("consoleAddress"), consoleEmail: limiter("consoleEmail") },
     prefixes,
     takeUpTo: redis.createScript<[number, number]>(TAKE_UP_TO),
-    leases: { perKey: new Map(), perIp: new Map() },
+    leases: { perKey: new Map(), perIp: new Map(), consoleAddress: new Map(), consoleEmail: new Map() },
   };
   return cached;
 }
@@ -258,4 +269,18 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
   if (!state.success) headers["Retry-After"] = String(Math.max(1, state.reset - Math.floor(Date.now() / 1000)));
   return headers;
+}
+
+/**
+ * Counts one console attempt (sign-in, sign-up, password reset, invitation) against its client address and, when the
+ * attempt names one, its e-mail address; the refusal to answer with when either is over its limit. The e-mail is
+ * counted by its SHA-256, so Redis never holds an address. Undefined: allowed (or the limiter unavailable: fail open,
+ * logged, as for the API).
+ */
+export async function consoleAttempt(env: Env, address: string, email?: string): Promise<RateLimitState | undefined> {
+  const [byAddress, byEmail] = await Promise.all([
+    consume(env, "consoleAddress", address),
+    email === undefined ? undefined : hashKey(email.trim().toLowerCase()).then((hash) => consume(env, "consoleEmail", hash)),
+  ]);
+  return [byAddress, byEmail].find((state) => state !== undefined && !state.success);
 }

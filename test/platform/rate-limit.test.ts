@@ -5,7 +5,7 @@ import { Redis } from "@upstash/redis/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/app";
 import { clientAddress, DEV_LOOP_ADDRESS, requestIdOf } from "@/platform/edge";
-import { KEY_LIMIT } from "@/platform/rate-limit";
+import { CONSOLE_ATTEMPTS_PER_ADDRESS, CONSOLE_ATTEMPTS_PER_EMAIL, consoleAttempt, KEY_LIMIT } from "@/platform/rate-limit";
 import { call, callJson, expectError } from "../helpers/client";
 import { createAccount, createAgency, createKey } from "../helpers/factories";
 import { redisCallsDuring, sqlRequestsDuring } from "../helpers/stand-in-stats";
@@ -186,6 +186,26 @@ describe("rate limiting", () => {
     for (let i = 0; i < 30; i++) expect((await call("/clients", { ip, headers: { ...wrong, "X-Real-IP": `198.51.100.${i + 1}`, "X-Forwarded-For": `192.0.2.${i + 1}` } })).status).toBe(401);
     expect((await call("/clients", { ip, headers: { ...wrong, "X-Real-IP": "198.51.100.200" } })).status).toBe(429);
     expect((await call("/clients", { ip, headers: { ...wrong, "X-Forwarded-For": "192.0.2.200" } })).status).toBe(429);
+  });
+});
+
+describe("console attempts (sign-in, sign-up, reset, invitations)", () => {
+  it("allows 20 a minute per client address and 5 per e-mail whatever the address, then says when to come back", async () => {
+    await awayFromWindowEdge();
+    const address = `198.51.100.${10 + Math.floor(Math.random() * 200)}`;
+    const byAddress = [];
+    for (let i = 0; i < CONSOLE_ATTEMPTS_PER_ADDRESS + 1; i++) byAddress.push(await consoleAttempt(env, address, `person-${i}-${crypto.randomUUID()}@agency.example`));
+    expect(byAddress.slice(0, CONSOLE_ATTEMPTS_PER_ADDRESS)).toEqual(Array(CONSOLE_ATTEMPTS_PER_ADDRESS).fill(undefined));
+    expect(byAddress.at(-1)).toMatchObject({ success: false, remaining: 0, limit: CONSOLE_ATTEMPTS_PER_ADDRESS });
+
+    const email = `Target.${crypto.randomUUID()}@agency.example`;
+    const byEmail = [];
+    for (let i = 0; i < CONSOLE_ATTEMPTS_PER_EMAIL + 1; i++) byEmail.push(await consoleAttempt(env, `203.0.113.${100 + i}`, i % 2 === 0 ? email : email.toLowerCase()));
+    expect(byEmail.slice(0, CONSOLE_ATTEMPTS_PER_EMAIL)).toEqual(Array(CONSOLE_ATTEMPTS_PER_EMAIL).fill(undefined));
+    expect(byEmail.at(-1)).toMatchObject({ success: false, limit: CONSOLE_ATTEMPTS_PER_EMAIL });
+    expect(byEmail.at(-1)!.reset).toBeGreaterThan(Date.now() / 1000);
+    // Another e-mail from a fresh address is not affected.
+    expect(await consoleAttempt(env, "203.0.113.250", `other-${crypto.randomUUID()}@agency.example`)).toBeUndefined();
   });
 });
 
