@@ -5,6 +5,7 @@
 // reference speed (figure ÷ factor), so a regression can be told from a slow machine.
 import { PGlite } from "@electric-sql/pglite";
 import { mulberry32 } from "../src/platform/random";
+import { median } from "./harness";
 
 /** The reference run's medians: 2026-11-26, the run whose figures bench/README.md records (issue 31). */
 export const REFERENCE = { pgliteMs: 24.0, cpuMs: 52.0 } as const;
@@ -17,7 +18,6 @@ export interface Calibration {
   cpuFactor: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A scan and aggregate over 200,000 rows of an in-memory PGlite, 15 times after 3 warm-ups. */
 async function pgliteProbe(): Promise<number> {

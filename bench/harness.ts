@@ -149,6 +149,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** The median of unsorted values. */
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
 /** What each benchmark returns: its detailed lines, and one row per target for the summary table. */
 export interface BenchResult {
   title: string;

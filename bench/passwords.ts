@@ -2,7 +2,7 @@
 // a sign-up, a sign-in or a reset costs. Run in Node, whose node:crypto scrypt is OpenSSL's; workerd's is BoringSSL's
 // native one too (the tests run it there), so the figure is the order of what a Worker spends, not its exact cost.
 import { fileURLToPath } from "node:url";
-import type { BenchResult } from "./harness";
+import { median, type BenchResult } from "./harness";
 import { hashPassword, verifyPassword } from "../src/domain/users";
 
 const RUNS = 15;
@@ -19,7 +19,6 @@ export async function runPasswordBench(): Promise<BenchResult> {
     if (!(await verifyPassword(`a password of run ${i}`, stored))) throw new Error("the password did not verify");
     checks.push(performance.now() - started);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const hash = median(hashes);
   const check = median(checks);
   return {

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { accounts } from "../src/db/schema";
-import { benchKeys, percentile, startBenchEnv, startMiniflareWorker, type BenchEnv, type BenchResult, verdict } from "./harness";
+import { benchKeys, median, startBenchEnv, startMiniflareWorker, verdict, type BenchEnv, type BenchResult } from "./harness";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 /** Seconds of one slice of load on one Worker. */
@@ -107,7 +107,6 @@ async function load(env: BenchEnv, url: string, seconds: number, pool: KeyPool |
   };
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** Several slices as one: rate over all their seconds, median latencies, counts summed, per-request ratios over all requests. */
 function combine(runs: Measure[]): Measure {

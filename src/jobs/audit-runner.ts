@@ -307,13 +307,15 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
 
 /** Audits whose every query is done but that never got scored (the finishing worker died). */
 export const STRANDED_AFTER_SECONDS = 900;
+/** An audit every query of which is done, not finished, and untouched for STRANDED_AFTER_SECONDS. */
+const STRANDED = sql`status in ('queued', 'running') and completed_queries + failed_queries = total_queries
+  and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})`;
 
 /** Audits whose every query is done and that nobody has touched for STRANDED_AFTER_SECONDS: the cron tick queues their finish. */
 export async function strandedAuditIds(db: Database, limit = 20): Promise<number[]> {
   const result = await db.execute(sql`
     select id from audits
-    where status in ('queued', 'running') and completed_queries + failed_queries = total_queries
-      and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})
+    where ${STRANDED}
     order by id limit ${limit}
   `);
   return (result.rows as unknown as { id: number | string }[]).map((r) => Number(r.id));
@@ -329,8 +331,7 @@ export async function finishStranded(db: Database, env: object, auditId: number)
   // waited in the queue) finds it claimed and leaves it; if this finish dies, the audit is stranded again in 15 minutes.
   const result = await db.execute(sql`
     update audits set status = 'running', updated_at = now()
-    where id = ${auditId} and status in ('queued', 'running') and completed_queries + failed_queries = total_queries
-      and updated_at < now() - make_interval(secs => ${STRANDED_AFTER_SECONDS})
+    where id = ${auditId} and ${STRANDED}
     returning id as audit_id, completed_queries, failed_queries, total_queries
   `);
   const row = (result.rows as unknown as Record<string, string | number>[])[0];

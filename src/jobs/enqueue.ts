@@ -6,17 +6,18 @@ import { enqueueDeliveries } from "./webhook-queue";
 /** Queues send at most 100 messages per call. */
 const SEND_BATCH = 100;
 
-export async function enqueueQueries(env: Env, queryIds: number[]): Promise<void> {
-  for (let i = 0; i < queryIds.length; i += SEND_BATCH) {
-    await env.AUDIT_QUEUE.sendBatch(queryIds.slice(i, i + SEND_BATCH).map((queryId) => ({ body: { queryId } satisfies QueryMessage })));
-  }
+/** Sends message bodies to the audit queue, SEND_BATCH per call. */
+async function sendInBatches(env: Env, bodies: (QueryMessage | FinishMessage)[]): Promise<void> {
+  for (let i = 0; i < bodies.length; i += SEND_BATCH) await env.AUDIT_QUEUE.sendBatch(bodies.slice(i, i + SEND_BATCH).map((body) => ({ body })));
+}
+
+export function enqueueQueries(env: Env, queryIds: number[]): Promise<void> {
+  return sendInBatches(env, queryIds.map((queryId) => ({ queryId })));
 }
 
 /** Queues the finish of stranded audits: each runs in a consumer invocation of its own budget, not in the cron tick. */
-export async function enqueueFinishes(env: Env, auditIds: number[]): Promise<void> {
-  for (let i = 0; i < auditIds.length; i += SEND_BATCH) {
-    await env.AUDIT_QUEUE.sendBatch(auditIds.slice(i, i + SEND_BATCH).map((finishAuditId) => ({ body: { finishAuditId } satisfies FinishMessage })));
-  }
+export function enqueueFinishes(env: Env, auditIds: number[]): Promise<void> {
+  return sendInBatches(env, auditIds.map((finishAuditId) => ({ finishAuditId })));
 }
 
 /**

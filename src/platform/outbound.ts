@@ -90,6 +90,9 @@ const INTERNAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|lan|intranet|c
 /** Whether a host name is one of a private network's (`nas.local`, `db.internal`, `intranet.corp`…). */
 export const isInternalName = (host: string) => INTERNAL_NAME.test(host.replace(/\.$/, ""));
 
+/** Whether production must not reach `host` (lower case, no trailing dot) without asking DNS: a private IP, an internal or single-label name. */
+const privateHost = (host: string) => (isIpLiteral(host) ? !isPublicAddress(host) : INTERNAL_NAME.test(host) || !host.includes("."));
+
 /** Why `raw` cannot be an endpoint URL under `policy` (a phrase after "Body field 'url' "), or undefined when it can. */
 export function webhookUrlProblem(raw: string, policy: OutboundPolicy): string | undefined {
   let url: URL;
@@ -105,7 +108,7 @@ export function webhookUrlProblem(raw: string, policy: OutboundPolicy): string |
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (url.protocol === "http:" && !(policy === "local" && LOOPBACK(host))) return "must use https:// (http:// is accepted only for localhost in development)";
   if (policy === "production") {
-    if (isIpLiteral(host) ? !isPublicAddress(host) : INTERNAL_NAME.test(host) || !host.includes(".")) return "must not point to a private, loopback or link-local address";
+    if (privateHost(host)) return "must not point to a private, loopback or link-local address";
   }
   return undefined;
 }
@@ -166,9 +169,7 @@ function siteUrlProblem(url: URL, policy: OutboundPolicy): string | undefined {
   if (url.protocol !== "https:" && url.protocol !== "http:") return `uses ${url.protocol}, not http(s)`;
   if (url.username || url.password) return "carries a user name or password";
   if (policy === "local") return undefined;
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (isIpLiteral(host) ? !isPublicAddress(host) : INTERNAL_NAME.test(host) || !host.includes(".")) return "points to a private, loopback or link-local address";
-  return undefined;
+  return privateHost(url.hostname.toLowerCase().replace(/\.$/, "")) ? "points to a private, loopback or link-local address" : undefined;
 }
 
 /**

@@ -216,7 +216,12 @@ async function take(env: Env, state: LimiterState, lease: Lease, identifier: str
  */
 export function knownRefusal(env: Env, kind: LimiterKind, identifier: string): RateLimitState | undefined {
   const lease = getLimiters(env)?.leases[kind].get(identifier);
-  if (!lease || lease.blockedUntil <= Date.now()) return undefined;
+  return lease && refusal(lease, Date.now());
+}
+
+/** The refusal a lease holds until its window ends, or undefined when it holds none. */
+function refusal(lease: Lease, now: number): RateLimitState | undefined {
+  if (lease.blockedUntil <= now) return undefined;
   return { limit: lease.limit, remaining: 0, reset: Math.ceil(lease.blockedUntil / 1000), success: false };
 }
 
@@ -238,9 +243,8 @@ export async function consume(env: Env, kind: LimiterKind, identifier: string): 
       // What the caller may still send: the counter's room plus what this isolate holds for it.
       return { limit: lease.limit, remaining: lease.limit - lease.used + lease.left, reset: Math.ceil(lease.reset / 1000), success: true };
     }
-    if (lease.blockedUntil > now) {
-      return { limit: lease.limit, remaining: 0, reset: Math.ceil(lease.blockedUntil / 1000), success: false };
-    }
+    const refused = refusal(lease, now);
+    if (refused) return refused;
     let started = false;
     if (!lease.pending) {
       // Four times the last take, within half of what is left (so other isolates' traffic rarely makes a take overshoot).

@@ -3,14 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MailError, sendMail } from "@/platform/mail";
-
-interface KeptMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-}
+import type { KeptMail } from "../../dev/fixtures/mailbox";
 
 const mailbox = () => env.RESEND_BASE_URL!;
 const kept = async (to: string) => ((await (await fetch(`${mailbox()}/messages.json`)).json()) as KeptMail[]).filter((m) => m.to === to);

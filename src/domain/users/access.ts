@@ -1,14 +1,17 @@
 // How a person gets in: sign-up (an account on the free plan with its bonus and subscription, and its owner, in one
 // transaction), e-mail verification, sign-in, and forgotten or changed passwords. The console's pages are the door: they
 // send the mails these return the secrets for, and answer alike whether or not an e-mail is known (no enumeration).
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { errorChain, type Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { accountCreation } from "@/domain/account";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newSecret, secretHash } from "./secrets";
-import { createSession, revokeOtherSessions, type SessionMeta } from "./sessions";
-import { issueToken, TOKEN_TTL_MINUTES, useToken } from "./tokens";
+import { createSession, endOtherSessions, type SessionMeta } from "./sessions";
+import { issueToken, tokenForUser, useToken } from "./tokens";
+
+/** The user an e-mail signs in as, whatever its case. */
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
 export interface SignUpInput {
   name: string;
@@ -40,10 +43,7 @@ export async function signUp(db: Database, input: SignUpInput): Promise<SignUpOu
         .insert(users)
         .values({ accountId: sql`(select id from accounts where email = ${email})`, email, name: input.name.trim(), passwordHash, role: "owner", locale: input.locale })
         .returning({ id: users.id }),
-      db.execute(sql`
-        insert into user_tokens (user_id, purpose, token_hash, expires_at)
-        select id, 'verify_email', ${tokenHash}, now() + make_interval(mins => ${TOKEN_TTL_MINUTES.verify_email}) from users where lower(email) = lower(${email})
-      `),
+      tokenForUser(db, "verify_email", tokenHash, byEmail(email)),
     ]);
     return { kind: "created", accountId: account!.id, userId: user!.id, verifySecret };
   } catch (error) {
@@ -52,18 +52,27 @@ export async function signUp(db: Database, input: SignUpInput): Promise<SignUpOu
   }
 }
 
-/** Uses a verification link: the user whose address it proves, once; undefined for a used, expired or unknown link. */
+/** Uses a verification link: the user whose address it proves, once; undefined for a used, expired or unknown link. One statement. */
 export async function verifyEmail(db: Database, secret: string): Promise<number | undefined> {
-  const userId = await useToken(db, "verify_email", secret);
-  if (userId === undefined) return undefined;
-  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  return userId;
+  const result = await db.execute(sql`
+    with used as (
+      update user_tokens set used_at = now()
+      where token_hash = ${await secretHash(secret)} and purpose = 'verify_email' and used_at is null and expires_at > now()
+      returning user_id
+    )
+    update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+    where id = (select user_id from used)
+    returning id
+  `);
+  const row = (result.rows as { id: number | string }[])[0];
+  return row ? Number(row.id) : undefined;
 }
 
-/** A new verification link for a user not verified yet (the page's "send it again"); undefined once verified. */
+/** A new verification link for a user not verified yet (the page's "send it again"); undefined once verified. One statement. */
 export async function reissueVerification(db: Database, userId: number): Promise<string | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  return user ? (await issueToken(db, user.id, "verify_email")).secret : undefined;
+  const secret = newSecret();
+  const result = await tokenForUser(db, "verify_email", await secretHash(secret), sql`id = ${userId} and email_verified_at is null`);
+  return result.rows.length > 0 ? secret : undefined;
 }
 
 export type SignInOutcome = { kind: "signed_in"; secret: string; userId: number; sessionId: number } | { kind: "refused" };
@@ -73,7 +82,7 @@ export type SignInOutcome = { kind: "signed_in"; secret: string; userId: number;
  * the same scrypt as a wrong password, and both are the same refusal. A hash made with older parameters is redone.
  */
 export async function signIn(db: Database, email: string, password: string, meta: SessionMeta = {}): Promise<SignInOutcome> {
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(email));
   if (!user) {
     await verifyPassword(password, await (decoy ??= hashPassword(newSecret())));
     return { kind: "refused" };
@@ -86,7 +95,7 @@ export async function signIn(db: Database, email: string, password: string, meta
 
 /** A reset link for the e-mail's user, or undefined when no user has it (the page answers the same either way). */
 export async function requestPasswordReset(db: Database, email: string): Promise<{ userId: number; secret: string; locale: string } | undefined> {
-  const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(byEmail(email));
   if (!user) return undefined;
   const { secret } = await issueToken(db, user.id, "reset_password");
   return { userId: user.id, secret, locale: user.locale };
@@ -99,8 +108,10 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 export async function resetPassword(db: Database, secret: string, password: string): Promise<number | undefined> {
   const userId = await useToken(db, "reset_password", secret);
   if (userId === undefined) return undefined;
-  await db.update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  await revokeOtherSessions(db, userId);
+  await db.batch([
+    db.update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+    endOtherSessions(db, userId),
+  ]);
   return userId;
 }
 
@@ -108,8 +119,7 @@ export async function resetPassword(db: Database, secret: string, password: stri
 export async function changePassword(db: Database, userId: number, sessionId: number, current: string, next: string): Promise<boolean> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(current, user.passwordHash))) return false;
-  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
-  await revokeOtherSessions(db, userId, sessionId);
+  await db.batch([db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId)), endOtherSessions(db, userId, sessionId)]);
   return true;
 }
 

@@ -10,6 +10,8 @@ export const IDLE_HOURS = 8;
 export const ABSOLUTE_DAYS = 7;
 /** `last_seen_at` moves at most this often, so a busy session does not write on every page. */
 const TOUCH_MINUTES = 5;
+/** A session not revoked, before its absolute end, and used within the idle time (a condition on user_sessions). */
+const LIVE = sql`revoked_at is null and expires_at > now() and last_seen_at > now() - make_interval(hours => ${IDLE_HOURS})`;
 
 export interface SessionMeta {
   ipAddress?: string | null;
@@ -48,8 +50,7 @@ export async function sessionBySecret(db: Database, secret: string): Promise<Sig
   const result = await db.execute(sql`
     with s as (
       select id, user_id, last_seen_at from user_sessions
-      where token_hash = ${await secretHash(secret)} and revoked_at is null and expires_at > now()
-        and last_seen_at > now() - make_interval(hours => ${IDLE_HOURS})
+      where token_hash = ${await secretHash(secret)} and ${LIVE}
     ),
     touched as (
       update user_sessions set last_seen_at = now()
@@ -77,7 +78,7 @@ export function listSessions(db: Database, userId: number) {
   return db
     .select({ id: userSessions.id, createdAt: userSessions.createdAt, lastSeenAt: userSessions.lastSeenAt, expiresAt: userSessions.expiresAt, ipAddress: userSessions.ipAddress, userAgent: userSessions.userAgent })
     .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), sql`${userSessions.expiresAt} > now()`, sql`${userSessions.lastSeenAt} > now() - make_interval(hours => ${IDLE_HOURS})`))
+    .where(and(eq(userSessions.userId, userId), LIVE))
     .orderBy(desc(userSessions.id));
 }
 
@@ -91,12 +92,16 @@ export async function revokeSession(db: Database, userId: number, sessionId: num
   return rows.length > 0;
 }
 
-/** Ends every session of the user but `keep` (after a password change or reset: none is kept after a reset). */
-export async function revokeOtherSessions(db: Database, userId: number, keep?: number): Promise<number> {
-  const rows = await db
+/** The statement that ends every session of the user but `keep`, for a batch with the change that calls for it. */
+export function endOtherSessions(db: Database, userId: number, keep?: number) {
+  return db
     .update(userSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), keep === undefined ? undefined : sql`${userSessions.id} <> ${keep}`))
     .returning({ id: userSessions.id });
-  return rows.length;
+}
+
+/** Ends every session of the user but `keep` (after a password change or reset: none is kept after a reset). */
+export async function revokeOtherSessions(db: Database, userId: number, keep?: number): Promise<number> {
+  return (await endOtherSessions(db, userId, keep)).length;
 }

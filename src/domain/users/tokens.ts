@@ -1,6 +1,6 @@
 // The links the console e-mails (verify an address, reset a password): single use and expiring. The link carries a
 // random secret; the database keeps its hash, and using it is one conditional update, so two clicks use it once.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { userTokens, USER_TOKEN_PURPOSES } from "@/db/schema";
 import { newSecret, secretHash } from "./secrets";
@@ -18,6 +18,15 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
     .values({ userId, purpose, tokenHash: await secretHash(secret), expiresAt: sql`now() + make_interval(mins => ${TOKEN_TTL_MINUTES[purpose]})` })
     .returning({ id: userTokens.id });
   return { secret, id: row!.id };
+}
+
+/** The statement that issues a link (by its secret's hash) to the user `which` selects, if any; for one batch or statement with what it follows from. */
+export function tokenForUser(db: Database, purpose: TokenPurpose, tokenHash: string, which: SQL) {
+  return db.execute(sql`
+    insert into user_tokens (user_id, purpose, token_hash, expires_at)
+    select id, ${purpose}::user_token_purpose, ${tokenHash}, now() + make_interval(mins => ${TOKEN_TTL_MINUTES[purpose]}) from users where ${which}
+    returning id
+  `);
 }
 
 /** Uses a link: the user it was for, once, while it is good; undefined for an unknown, used, expired or other-purpose one. */

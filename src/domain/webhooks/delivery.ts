@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
 import { storableTextWithin } from "@/platform/text";
-import { resolvedProblem, webhookUrlProblem, DEFAULT_RESOLVER_URL, type OutboundPolicy } from "@/platform/outbound";
+import { outboundOptions, resolvedProblem, webhookUrlProblem, type OutboundPolicy } from "@/platform/outbound";
 import { isoText } from "./events";
 import { signedHeaders } from "./signing";
 
@@ -39,11 +39,7 @@ export interface DeliveryOptions {
 /** The delivery settings of the Worker's environment. */
 export function deliveryOptions(env: { ENVIRONMENT?: string; WEBHOOK_TIMEOUT_MS?: string; DNS_RESOLVER_URL?: string }): DeliveryOptions {
   const timeout = Number(env.WEBHOOK_TIMEOUT_MS);
-  return {
-    policy: env.ENVIRONMENT === "production" ? "production" : "local",
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-    resolverUrl: env.DNS_RESOLVER_URL || DEFAULT_RESOLVER_URL,
-  };
+  return { ...outboundOptions(env), timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS };
 }
 
 interface Claimed {
