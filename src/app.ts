@@ -169,6 +169,10 @@ export function createApp() {
     return asset.status === 404 ? next() : asset;
   });
   app.post(`${API_BASE}/mcp`, async (c) => (await import("./mcp/server")).serveMcp(c));
+  // The console (issue 33): its own router, loaded on its first request; it reads its session cookie, never API keys.
+  const consolePages: Handler<AppEnv> = async (c) => (await import("./console")).serveConsole(c.req.raw, c.env, c.executionCtx, c.get("requestId"));
+  app.all("/app", consolePages);
+  app.all("/app/*", consolePages);
   // Each group's operations, answered by the group's router once loaded.
   for (const group of ROUTE_GROUPS) {
     const handler = groupHandler(group);

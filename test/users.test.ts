@@ -185,8 +185,9 @@ describe("getting in", () => {
     const here = await signIn(db(), input.email, input.password);
     const elsewhere = await signIn(db(), input.email, input.password);
     if (here.kind !== "signed_in" || elsewhere.kind !== "signed_in") throw new Error("not signed in");
-    expect(await changePassword(db(), here.userId, here.sessionId, "wrong current one", "a brand new password")).toBe(false);
-    expect(await changePassword(db(), here.userId, here.sessionId, input.password, "a brand new password")).toBe(true);
+    const actor = { accountId: here.accountId, userId: here.userId, email: here.email };
+    expect(await changePassword(db(), actor, here.sessionId, "wrong current one", "a brand new password")).toBe(false);
+    expect(await changePassword(db(), actor, here.sessionId, input.password, "a brand new password")).toBe(true);
     expect(await sessionBySecret(db(), here.secret)).toBeDefined();
     expect(await sessionBySecret(db(), elsewhere.secret)).toBeUndefined();
     expect((await signIn(db(), input.email, "a brand new password")).kind).toBe("signed_in");

@@ -4,10 +4,11 @@
 // back from the moment of seeding, in order. Imports nothing from Node, so the Workers tests seed it too.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
-import { accounts, apiKeys, auditQueries, audits, clientPrompts, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
+import { accounts, apiKeys, invitations, securityEvents, users, auditQueries, audits, clientPrompts, clients, competitors, contacts, creditLedger, domainRules, type Plan, type Question, questionnaireResponses, questionnaires, reports, scheduledAuditRuns, scheduledAudits } from "../../src/db/schema";
 import { createAccountWithBonus, MONTHLY_CREDITS } from "../../src/domain/account";
 import { launchAudit } from "../../src/domain/audits";
 import { generatedPrompts, promptCandidates } from "../../src/domain/clients";
+import { hashPassword, INVITATION_TTL_DAYS, type SecurityEventKind } from "../../src/domain/users";
 import { nextRunAfter, nextRuns } from "../../src/domain/schedules";
 import { runQuery } from "../../src/jobs/audit-runner";
 import { ApiError } from "../../src/platform/errors";
@@ -22,6 +23,16 @@ export const DEMO_KEYS = {
   readOnly: "geo_DemoAgentReadOnly000000000000002",
   freePlan: "geo_DemoFreePlan00000000000000000003",
   partner: "geo_DemoPartnerAgency000000000000004",
+} as const;
+
+/**
+ * The console's demo users (dev seed only; `npm run dev` prints them): Lumen Digital's owner and a viewer, and
+ * Nordwind Partner's owner. The passwords are public: these accounts exist only in the local demo database.
+ */
+export const DEMO_USERS = {
+  lumenOwner: { email: "owner@lumen.example", password: "lumen-demo-owner", name: "Camille Laurent", role: "owner", locale: "fr" },
+  lumenViewer: { email: "viewer@lumen.example", password: "lumen-demo-viewer", name: "Hugo Martin", role: "viewer", locale: "fr" },
+  nordwindOwner: { email: "owner@nordwind.example", password: "nordwind-demo-owner", name: "Jonas Becker", role: "owner", locale: "de" },
 } as const;
 
 /** Local demo sites (`npm run dev` serves them) to point a few demo clients at, so their site checks have something real to read. */
@@ -368,6 +379,48 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
   const free = await open({ name: "Solo Studio (demo)", email: "demo@solo-studio.example", company: "Solo Studio", plan: "free", locale: "en" }, 15);
   const partner = await open({ name: "Nordwind Partner (demo)", email: "demo@nordwind-partner.example", company: "Nordwind Partner GmbH", plan: "pro", isPartner: true, locale: "de" }, 12);
 
+  // The console's people: the owners verified their address the day they signed up; the viewer was invited a week later.
+  const person = async (u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], account: DemoAccount, after: number) => ({
+    accountId: account.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    locale: u.locale,
+    passwordHash: await hashPassword(u.password),
+    emailVerifiedAt: later(account.createdAt, after + 5 * MINUTE),
+    createdAt: later(account.createdAt, after),
+    updatedAt: later(account.createdAt, after + 5 * MINUTE),
+  });
+  const [lumenOwner, lumenViewer, nordwindOwner] = await db
+    .insert(users)
+    .values([await person(DEMO_USERS.lumenOwner, agency, 0), await person(DEMO_USERS.lumenViewer, agency, 7 * DAY), await person(DEMO_USERS.nordwindOwner, partner, 0)])
+    .returning({ id: users.id, email: users.email, accountId: users.accountId });
+  const invitedAt = later(agency.createdAt, 6 * DAY);
+  await db.insert(invitations).values({
+    accountId: agency.id,
+    email: "lea.dubois@lumen.example",
+    role: "member",
+    tokenHash: await hashKey(`demo-invitation-${agency.id}`),
+    invitedByUserId: lumenOwner!.id,
+    createdAt: later(now, -2 * DAY),
+    expiresAt: later(now, (INVITATION_TTL_DAYS - 2) * DAY),
+  });
+  const event = (actor: { id: number; email: string; accountId: number }, kind: SecurityEventKind, at: Date, subject: string | null = null) => ({
+    accountId: actor.accountId, actorUserId: actor.id, actorEmail: actor.email, kind, subject, ipAddress: "203.0.113.24", createdAt: at,
+  });
+  await db.insert(securityEvents).values([
+    event(lumenOwner!, "email_verified", later(agency.createdAt, 5 * MINUTE)),
+    event(lumenOwner!, "signed_in", later(agency.createdAt, 6 * MINUTE)),
+    event(lumenOwner!, "key_created", later(agency.createdAt, 10 * MINUTE), `Demo full access (${displayPrefix(DEMO_KEYS.fullAccess)}…)`),
+    event(lumenOwner!, "key_created", later(agency.createdAt, 10 * MINUTE), `Demo read-only (${displayPrefix(DEMO_KEYS.readOnly)}…)`),
+    event(lumenOwner!, "member_invited", invitedAt, `${DEMO_USERS.lumenViewer.email} (viewer)`),
+    event(lumenViewer!, "member_joined", later(agency.createdAt, 7 * DAY), `${DEMO_USERS.lumenViewer.email} (viewer)`),
+    event(lumenOwner!, "member_invited", later(now, -2 * DAY), "lea.dubois@lumen.example (member)"),
+    event(nordwindOwner!, "email_verified", later(partner.createdAt, 5 * MINUTE)),
+    event(nordwindOwner!, "key_created", later(partner.createdAt, 10 * MINUTE), `Demo partner (${displayPrefix(DEMO_KEYS.partner)}…)`),
+  ]);
+  const makers = new Map([[agency.id, lumenOwner!.id], [partner.id, nordwindOwner!.id]]);
+
   const readScopes = SCOPES.filter((scope) => scope.endsWith(":read"));
   const keys = [
     { account: agency, name: "Demo full access", key: DEMO_KEYS.fullAccess, scopes: ["*"] },
@@ -376,7 +429,7 @@ export async function seedDemo(db: Database, opts: { demoSites?: DemoSites } = {
     { account: partner, name: "Demo partner", key: DEMO_KEYS.partner, scopes: ["*"] },
   ];
   await db.insert(apiKeys).values(
-    await Promise.all(keys.map(async ({ account, key, ...rest }) => ({ ...rest, accountId: account.id, keyHash: await hashKey(key), prefix: displayPrefix(key), createdAt: later(account.createdAt, 10 * MINUTE) }))),
+    await Promise.all(keys.map(async ({ account, key, ...rest }) => ({ ...rest, accountId: account.id, keyHash: await hashKey(key), prefix: displayPrefix(key), createdAt: later(account.createdAt, 10 * MINUTE), createdByUserId: makers.get(account.id) ?? null }))),
   );
 
   const random = mulberry32(20261122);

@@ -45,6 +45,8 @@ export const apiKeys = pgTable(
     scopes: text("scopes").array().notNull().default(sql`'{}'::text[]`),
     lastUsedAt: timestamptz("last_used_at"),
     revokedAt: timestamptz("revoked_at"),
+    /** The console user who made it; null for keys made by the operator's CLI (or whose maker was removed). */
+    createdByUserId: integer("created_by_user_id"),
     createdAt: createdAt(),
   },
   (t) => [index("api_keys_account_id_idx").on(t.accountId)],

@@ -72,3 +72,65 @@ export const userTokens = pgTable(
   },
   (t) => [index("user_tokens_user_id_idx").on(t.userId, t.purpose)],
 );
+
+/**
+ * Invitations to join an account with a role: e-mailed as a single-use link (the hash of its secret is kept), expiring,
+ * revocable. An address has at most one pending invitation per account (the partial unique index).
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    accountId: accountId(),
+    email: text("email").notNull(),
+    role: userRoleEnum("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
+    revokedAt: timestamptz("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_pending_email_idx").on(t.accountId, sql`lower(${t.email})`).where(sql`accepted_at is null and revoked_at is null`),
+    index("invitations_account_id_idx").on(t.accountId, t.id),
+  ],
+);
+
+export const SECURITY_EVENT_KINDS = [
+  "signed_in",
+  "signed_out",
+  "password_changed",
+  "password_reset",
+  "email_verified",
+  "session_revoked",
+  "key_created",
+  "key_revoked",
+  "member_invited",
+  "invitation_revoked",
+  "member_joined",
+  "member_removed",
+  "role_changed",
+  "webhook_created",
+  "webhook_secret_rotated",
+  "webhook_toggled",
+] as const;
+export const securityEventKindEnum = pgEnum("security_event_kind", SECURITY_EVENT_KINDS);
+
+/** The account's activity log of security events, for its owners and admins: who did what, from where, when. */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: serial("id").primaryKey(),
+    accountId: accountId(),
+    /** Who acted; null once that user is removed (the event stays, with `actor_email`). */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    kind: securityEventKindEnum("kind").notNull(),
+    /** What it was about, as shown: a key's name and prefix, a member's e-mail and role… */
+    subject: text("subject"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_events_account_id_idx").on(t.accountId, t.id)],
+);

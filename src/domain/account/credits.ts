@@ -1,5 +1,5 @@
 // Credits: the sign-up bonus, audit refunds, and the account's balance read from its ledger.
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { accounts, creditLedger, subscriptions } from "@/db/schema";
 import { currentPeriod, MONTHLY_CREDITS, PLAN_PRICES } from "./plans";
@@ -128,4 +128,28 @@ export async function setLowCreditsThreshold(db: Database, accountId: number, th
   const period = currentPeriod(now);
   const [, ...rows] = await db.batch([db.update(accounts).set({ lowCreditsThreshold: threshold, updatedAt: now }).where(eq(accounts.id, accountId)), ...creditReads(db, accountId, period)]);
   return creditsOf(rows, period);
+}
+
+/** One page of the account's ledger, newest first, each entry with the balance after it, and how many there are (one round trip). */
+export async function ledgerPage(db: Database, accountId: number, page: number, perPage: number) {
+  const where = eq(creditLedger.accountId, accountId);
+  const [items, [total]] = await db.batch([
+    db
+      .select({
+        id: creditLedger.id,
+        amount: creditLedger.amount,
+        reason: creditLedger.reason,
+        description: creditLedger.description,
+        auditId: creditLedger.auditId,
+        createdAt: creditLedger.createdAt,
+        balanceAfter: sql<number>`(sum(${creditLedger.amount}) over (order by ${creditLedger.id}))::int`,
+      })
+      .from(creditLedger)
+      .where(where)
+      .orderBy(desc(creditLedger.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(creditLedger).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
 }

@@ -3,7 +3,7 @@
 export { getProfile } from "./account";
 export { ACCOUNT_LOCALES, AccountAdminError, changeCredits, createAccount, listAccounts, updateAccount } from "./admin";
 export {
-  accountCreation, createAccountWithBonus, getCredits, LOW_CREDITS_THRESHOLD_MAX, REFUND_CTES, setLowCreditsThreshold,
+  accountCreation, createAccountWithBonus, getCredits, ledgerPage, LOW_CREDITS_THRESHOLD_MAX, REFUND_CTES, setLowCreditsThreshold,
   SIGNUP_BONUS,
 } from "./credits";
 export { MONTHLY_CREDITS } from "./plans";

@@ -7,6 +7,7 @@ import { users } from "@/db/schema";
 import { accountCreation } from "@/domain/account";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newSecret, secretHash } from "./secrets";
+import { type Actor, eventStatement, recordEvent } from "./activity";
 import { createSession, endOtherSessions, type SessionMeta } from "./sessions";
 import { issueToken, tokenForUser, useToken } from "./tokens";
 
@@ -59,10 +60,17 @@ export async function verifyEmail(db: Database, secret: string): Promise<number 
       update user_tokens set used_at = now()
       where token_hash = ${await secretHash(secret)} and purpose = 'verify_email' and used_at is null and expires_at > now()
       returning user_id
+    ),
+    verified as (
+      update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+      where id = (select user_id from used)
+      returning id, account_id, email
+    ),
+    logged as (
+      insert into security_events (account_id, actor_user_id, actor_email, kind)
+      select account_id, id, email, 'email_verified' from verified
     )
-    update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-    where id = (select user_id from used)
-    returning id
+    select id from verified
   `);
   const row = (result.rows as { id: number | string }[])[0];
   return row ? Number(row.id) : undefined;
@@ -75,14 +83,14 @@ export async function reissueVerification(db: Database, userId: number): Promise
   return result.rows.length > 0 ? secret : undefined;
 }
 
-export type SignInOutcome = { kind: "signed_in"; secret: string; userId: number; sessionId: number } | { kind: "refused" };
+export type SignInOutcome = { kind: "signed_in"; secret: string; userId: number; sessionId: number; accountId: number; email: string } | { kind: "refused" };
 
 /**
  * Checks the e-mail and password and opens a new session (a sign-in never reuses a session). An unknown e-mail costs
  * the same scrypt as a wrong password, and both are the same refusal. A hash made with older parameters is redone.
  */
 export async function signIn(db: Database, email: string, password: string, meta: SessionMeta = {}): Promise<SignInOutcome> {
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(email));
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, accountId: users.accountId, email: users.email }).from(users).where(byEmail(email));
   if (!user) {
     await verifyPassword(password, await (decoy ??= hashPassword(newSecret())));
     return { kind: "refused" };
@@ -90,7 +98,8 @@ export async function signIn(db: Database, email: string, password: string, meta
   if (!(await verifyPassword(password, user.passwordHash))) return { kind: "refused" };
   if (needsRehash(user.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
   const { secret, session } = await createSession(db, user.id, meta);
-  return { kind: "signed_in", secret, userId: user.id, sessionId: session.id };
+  await recordEvent(db, { accountId: user.accountId, userId: user.id, email: user.email, ipAddress: meta.ipAddress }, "signed_in");
+  return { kind: "signed_in", secret, userId: user.id, sessionId: session.id, accountId: user.accountId, email: user.email };
 }
 
 /** A reset link for the e-mail's user, or undefined when no user has it (the page answers the same either way). */
@@ -105,21 +114,26 @@ export async function requestPasswordReset(db: Database, email: string): Promise
  * Uses a reset link to set a new password: every session of the user ends (whoever knew the old password is out), and
  * the address counts as verified (the link reached it). Undefined for a used, expired or unknown link.
  */
-export async function resetPassword(db: Database, secret: string, password: string): Promise<number | undefined> {
+export async function resetPassword(db: Database, secret: string, password: string, meta: SessionMeta = {}): Promise<number | undefined> {
   const userId = await useToken(db, "reset_password", secret);
   if (userId === undefined) return undefined;
   await db.batch([
     db.update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, userId)),
     endOtherSessions(db, userId),
+    db.execute(sql`insert into security_events (account_id, actor_user_id, actor_email, kind, ip_address) select account_id, id, email, 'password_reset', ${meta.ipAddress?.slice(0, 100) ?? null} from users where id = ${userId}`),
   ]);
   return userId;
 }
 
 /** Changes a signed-in user's password after checking the current one; the user's other sessions end. */
-export async function changePassword(db: Database, userId: number, sessionId: number, current: string, next: string): Promise<boolean> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+export async function changePassword(db: Database, actor: Actor, sessionId: number, current: string, next: string): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!user || !(await verifyPassword(current, user.passwordHash))) return false;
-  await db.batch([db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId)), endOtherSessions(db, userId, sessionId)]);
+  await db.batch([
+    db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, actor.userId)),
+    endOtherSessions(db, actor.userId, sessionId),
+    eventStatement(db, actor, "password_changed"),
+  ]);
   return true;
 }
 
@@ -129,3 +143,8 @@ export async function ownerVerified(db: Database, accountId: number): Promise<bo
   return row !== undefined;
 }
 
+
+/** The user's own name and language. */
+export async function updateProfile(db: Database, userId: number, profile: { name: string; locale: SignUpInput["locale"] }): Promise<void> {
+  await db.update(users).set({ name: profile.name.trim(), locale: profile.locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

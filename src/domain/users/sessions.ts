@@ -38,6 +38,7 @@ export interface SignedIn {
   sessionId: number;
   userId: number;
   accountId: number;
+  accountName: string;
   email: string;
   name: string;
   role: (typeof users.$inferSelect)["role"];
@@ -56,8 +57,8 @@ export async function sessionBySecret(db: Database, secret: string): Promise<Sig
       update user_sessions set last_seen_at = now()
       where id = (select id from s) and last_seen_at < now() - make_interval(mins => ${TOUCH_MINUTES})
     )
-    select s.id as session_id, u.id as user_id, u.account_id, u.email, u.name, u.role, u.locale, u.email_verified_at is not null as verified
-    from s join users u on u.id = s.user_id
+    select s.id as session_id, u.id as user_id, u.account_id, a.name as account_name, u.email, u.name, u.role, u.locale, u.email_verified_at is not null as verified
+    from s join users u on u.id = s.user_id join accounts a on a.id = u.account_id
   `);
   const row = (result.rows as Record<string, unknown>[])[0];
   if (!row) return undefined;
@@ -65,6 +66,7 @@ export async function sessionBySecret(db: Database, secret: string): Promise<Sig
     sessionId: Number(row.session_id),
     userId: Number(row.user_id),
     accountId: Number(row.account_id),
+    accountName: String(row.account_name),
     email: String(row.email),
     name: String(row.name),
     role: row.role as SignedIn["role"],
