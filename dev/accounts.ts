@@ -3,18 +3,27 @@
 import { parseArgs } from "node:util";
 import { PLANS } from "../src/db/schema";
 import { ACCOUNT_LOCALES, AccountAdminError, changeCredits, createAccount, listAccounts, SIGNUP_BONUS, updateAccount } from "../src/domain/account";
+import { STRINGS } from "../src/console/i18n";
+import { linkMail } from "../src/console/mails";
+import { INVITATION_TTL_DAYS, inviteOwner } from "../src/domain/users";
+import { isLang } from "../src/platform/i18n";
+import { sendMail } from "../src/platform/mail";
 import { cli } from "./cli";
+import { DEV_MAILBOX_PORT } from "./fixtures/mailbox";
 import { connect, DEV_TARGET, targetFromEnv } from "./db";
 
 const USAGE = `Usage:
   npm run accounts -- create --name <name> --email <email> [--company <company>] [--plan <plan>] [--partner] [--locale <locale>]
+                             [--owner <e-mail> [--console-url <https://your-worker>]]
   npm run accounts -- list
   npm run accounts -- update --id <account id> [--name …] [--email …] [--company …] [--plan …] [--partner true|false] [--locale …] [--low-credits <credits>|off]
   npm run accounts -- credit --id <account id> --amount <credits, negative to take back> --reason "<why>"
 
 Targets DATABASE_URL (Neon), or the database of a running \`npm run dev\` when DATABASE_URL is not set.
 Plans: ${PLANS.join(", ")} (API access needs agent or higher, or --partner). Locales: ${ACCOUNT_LOCALES.join(", ")}.
-A new account gets ${SIGNUP_BONUS} credits of sign-up bonus; then \`npm run keys -- create --account <id> --name <name>\`.`;
+A new account gets ${SIGNUP_BONUS} credits of sign-up bonus; then \`npm run keys -- create --account <id> --name <name>\`.
+--owner invites its first console user as owner: the invitation is e-mailed (RESEND_API_KEY and MAIL_FROM, or the
+local mailbox of \`npm run dev\`), in the account's locale, with a link to --console-url (default: the dev server).`;
 
 const { fail, positiveInt } = cli(USAGE);
 
@@ -45,6 +54,8 @@ const { positionals, values } = parseArgs({
     partner: { type: "string" },
     locale: { type: "string" },
     "low-credits": { type: "string" },
+    owner: { type: "string" },
+    "console-url": { type: "string" },
     amount: { type: "string" },
     reason: { type: "string" },
   },
@@ -62,6 +73,23 @@ const profile = {
   lowCreditsThreshold: lowCredits === undefined ? undefined : lowCredits === "off" ? null : /^\d+$/.test(lowCredits) ? Number(lowCredits) : NaN,
 };
 
+/** Invites the account's owner and mails the link; the link is printed too when the mail cannot go. */
+async function inviteFirstOwner(account: { id: number; name: string; locale: string }, email: string, consoleUrl = "http://127.0.0.1:8787") {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--owner must be an e-mail address, not '${email}'.`);
+  const { secret, id } = await inviteOwner(db, account.id, email);
+  const lang = isLang(account.locale) ? account.locale : "en";
+  const t = STRINGS[lang];
+  const link = `${consoleUrl.replace(/\/+$/, "")}/app/invitations/${encodeURIComponent(secret)}?lang=${lang}`;
+  const mailEnv = process.env.RESEND_API_KEY ? process.env : { RESEND_API_KEY: "dev-mailbox", RESEND_BASE_URL: `http://127.0.0.1:${DEV_MAILBOX_PORT}`, MAIL_FROM: "AI Visibility <no-reply@ai-visibility.localhost>" };
+  const mail = linkMail(t, { to: email, subject: t.mail.inviteSubject(account.name), body: t.mail.inviteBody("AI Visibility", account.name, t.roles.owner), button: t.mail.inviteButton, link });
+  try {
+    await sendMail(mailEnv, mail, `invite/${id}`);
+    console.log(`Invited ${email} as owner: the invitation mail is sent (valid ${INVITATION_TTL_DAYS} days).`);
+  } catch (error) {
+    console.error(`Invited ${email} as owner, but the mail was not sent (${error instanceof Error ? error.message : error}). Send them this link yourself (valid ${INVITATION_TTL_DAYS} days):\n  ${link}`);
+  }
+}
+
 try {
   switch (positionals[0]) {
     case "create": {
@@ -69,7 +97,8 @@ try {
       const email = values.email ?? fail("--email is required.");
       const account = await createAccount(db, { ...profile, name, email });
       console.log(`Created account ${account.id} "${account.name}" <${account.email}>, plan ${account.plan}${account.isPartner ? ", partner" : ""}, locale ${account.locale}, ${account.creditBalance} credits (sign-up bonus).`);
-      console.log(`Next: npm run keys -- create --account ${account.id} --name "Production"`);
+      if (values.owner) await inviteFirstOwner(account, values.owner, values["console-url"]);
+      else console.log(`Next: npm run keys -- create --account ${account.id} --name "Production"`);
       break;
     }
     case "list": {

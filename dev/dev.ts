@@ -6,7 +6,7 @@ import { buildAssets } from "./build-assets";
 import { connect, DEV_SITES_PORT, DEV_SQL_PORT, DEV_UPSTASH_PORT, migrateDatabase } from "./db";
 import { DEV_ENGINES_PORT, startEngineFixtures, type EngineFixtures } from "./fixtures/engines";
 import { startSiteFixture } from "./fixtures/site-server";
-import { DEMO_KEYS, DEMO_WEBHOOK_SECRET, DEV_WEBHOOKS_PORT, seedDemo } from "./demo/seed";
+import { DEMO_KEYS, DEMO_USERS, DEMO_WEBHOOK_SECRET, DEV_WEBHOOKS_PORT, seedDemo } from "./demo/seed";
 import { DEV_MAILBOX_PORT, startMailbox } from "./fixtures/mailbox";
 import { startWebhookReceiver } from "./fixtures/webhook-receiver";
 import { startStandIns, workerVars } from "./standins";
@@ -101,6 +101,7 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
     announced = true;
     console.log(`
   AI Visibility API (offline)
+  Console   ${url}/app   (sign up, or sign in as a demo user below)
   API       ${url}/api/v1/clients
   Docs      ${url}/api/v1/docs?lang=en   (fr · en · es · de)
   OpenAPI   ${url}/api/v1/openapi.json
@@ -114,6 +115,11 @@ wrangler.stdout.on("data", (chunk: Buffer) => {
   ${DEMO_KEYS.readOnly}   agent plan, read scopes only
   ${DEMO_KEYS.freePlan}   free plan (403)
   ${DEMO_KEYS.partner}   partner on the pro plan, all scopes
+
+  Demo console users (this dev seed only; the passwords are public)
+  ${DEMO_USERS.lumenOwner.email} / ${DEMO_USERS.lumenOwner.password}   owner, Lumen Digital (agent plan)
+  ${DEMO_USERS.lumenViewer.email} / ${DEMO_USERS.lumenViewer.password}   viewer, Lumen Digital (read only)
+  ${DEMO_USERS.nordwindOwner.email} / ${DEMO_USERS.nordwindOwner.password}   owner, Nordwind Partner (partner)
 
   Keys CLI  npm run keys -- list --account 1   (while this runs)
   Cron      curl "${url}/__scheduled?cron=*/5+*+*+*+*"   (runs the tick now: due scheduled audits, stale work)

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, subscriptions, users, userSessions, userTokens } from "@/db/schema";
 import {
-  changePassword, createSession, hashPassword, IDLE_HOURS, issueToken, listSessions, needsRehash, ownerVerified, passwordProblem, reissueVerification,
+  changePassword, changeRole, createSession, removeMember, hashPassword, IDLE_HOURS, issueToken, listSessions, needsRehash, ownerVerified, passwordProblem, reissueVerification,
   requestPasswordReset, resetPassword, revokeOtherSessions, revokeSession, sessionBySecret, signIn, signUp, useToken, verifyEmail, verifyPassword,
 } from "@/domain/users";
 import { balanceAndLedger, createAgency, db } from "./helpers/factories";
@@ -53,7 +53,7 @@ describe("sessions", () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session.tokenHash).not.toContain(secret);
-    expect(await sessionBySecret(db(), secret)).toEqual({ sessionId: session.id, userId: user.id, accountId: account.id, email: user.email, name: "Camille Martin", role: "owner", locale: "fr", emailVerified: false });
+    expect(await sessionBySecret(db(), secret)).toEqual({ sessionId: session.id, userId: user.id, accountId: account.id, accountName: account.name, email: user.email, name: "Camille Martin", role: "owner", locale: "fr", emailVerified: false });
     expect(await sessionBySecret(db(), `${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
     expect((await listSessions(db(), user.id)).map((s) => ({ id: s.id, ip: s.ipAddress, agent: s.userAgent }))).toEqual([{ id: session.id, ip: "203.0.113.5", agent: "Firefox" }]);
   });
@@ -191,5 +191,19 @@ describe("getting in", () => {
     expect(await sessionBySecret(db(), here.secret)).toBeDefined();
     expect(await sessionBySecret(db(), elsewhere.secret)).toBeUndefined();
     expect((await signIn(db(), input.email, "a brand new password")).kind).toBe("signed_in");
+  });
+});
+
+describe("team", () => {
+  it("keeps an owner when two owners demote or remove each other at the same moment (the account's row is locked first)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { account } = await createAgency();
+      const [a, b] = [await createUser(account.id), await createUser(account.id)];
+      const actor = (u: typeof a) => ({ accountId: account.id, userId: u.id, email: u.email, role: "owner" as const });
+      const outcomes = await Promise.all(round % 2 === 0 ? [changeRole(db(), actor(a), b.id, "viewer"), changeRole(db(), actor(b), a.id, "viewer")] : [removeMember(db(), actor(a), b.id), removeMember(db(), actor(b), a.id)]);
+      expect(outcomes.sort()).toEqual(["done", "last_owner"]);
+      const owners = await db().select().from(users).where(sql`${users.accountId} = ${account.id} and ${users.role} = 'owner'`);
+      expect(owners).toHaveLength(1);
+    }
   });
 });

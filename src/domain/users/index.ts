@@ -12,7 +12,7 @@ export { can, grantableRoles } from "./roles";
 export type { Right, Role } from "./roles";
 export { eventStatement, listEvents, recordEvent } from "./activity";
 export type { Actor, SecurityEventKind } from "./activity";
-export { acceptInvitation, changeRole, INVITATION_TTL_DAYS, invitationBySecret, invite, listTeam, removeMember, revokeInvitation } from "./team";
+export { acceptInvitation, changeRole, INVITATION_TTL_DAYS, invitationBySecret, invite, inviteOwner, listTeam, removeMember, revokeInvitation } from "./team";
 export type { AcceptOutcome, InviteOutcome, TeamActor, TeamChange } from "./team";
 export { accountOverview, createKey, getKey, listKeys, revokeKey } from "./keys";
 export type { CreateKeyOutcome } from "./keys";

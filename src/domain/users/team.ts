@@ -180,3 +180,16 @@ export async function removeMember(db: Database, actor: TeamActor, userId: numbe
   ]);
   return removed.rows.length > 0 ? "done" : whyNot(db, actor, userId);
 }
+
+/** The operator's invitation of an account's first owner (`npm run accounts -- create --owner`): no one in the account acts. */
+export async function inviteOwner(db: Database, accountId: number, email: string): Promise<{ id: number; secret: string }> {
+  const secret = newSecret();
+  const [[row]] = await db.batch([
+    db
+      .insert(invitations)
+      .values({ accountId, email, role: "owner", tokenHash: await secretHash(secret), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
+      .returning({ id: invitations.id }),
+    db.execute(sql`insert into security_events (account_id, actor_email, kind, subject) values (${accountId}, 'operator', 'member_invited', ${`${email} (owner)`})`),
+  ]);
+  return { id: row!.id, secret };
+}
