@@ -8,6 +8,7 @@ import { runAuditThroughput } from "./audit-run";
 import { runPasswordBench } from "./passwords";
 import { runEngineThroughput } from "./engine-throughput";
 import { runBundle } from "./bundle";
+import { runConsole } from "./console";
 import { averaged, calibrate, REFERENCE } from "./calibration";
 import { startBenchEnv, type BenchResult, verdict } from "./harness";
 import { runReportRender } from "./report-render";
@@ -26,11 +27,12 @@ function show(result: BenchResult): void {
 }
 
 if (wanted("bundle")) show(await runBundle());
-if (wanted("api") || wanted("throughput")) {
+if (wanted("api") || wanted("throughput") || wanted("console")) {
   const env = await startBenchEnv();
   try {
     if (wanted("api")) show(await runApi(env));
     if (wanted("throughput")) show(await runThroughput(env));
+    if (wanted("console")) show(await runConsole(env));
   } finally {
     await env.stop();
   }

@@ -5,7 +5,7 @@ export const de: Strings = {
   meta: { product: "AI Visibility", console: "Konsole", skip: "Zum Inhalt springen", language: "Sprache" },
   nav: {
     home: "Übersicht",
-    keys: "API-Schlüssel",
+    keys: "API & Integrationen",
     mcp: "KI-Assistenten (MCP)",
     webhooks: "Webhooks",
     team: "Team",

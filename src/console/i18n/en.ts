@@ -3,7 +3,7 @@ export const en = {
   meta: { product: "AI Visibility", console: "Console", skip: "Skip to content", language: "Language" },
   nav: {
     home: "Overview",
-    keys: "API keys",
+    keys: "API & Integrations",
     mcp: "AI assistants (MCP)",
     webhooks: "Webhooks",
     team: "Team",

@@ -5,7 +5,7 @@ export const es: Strings = {
   meta: { product: "AI Visibility", console: "Consola", skip: "Ir al contenido", language: "Idioma" },
   nav: {
     home: "Resumen",
-    keys: "Claves de API",
+    keys: "API e integraciones",
     mcp: "Asistentes de IA (MCP)",
     webhooks: "Webhooks",
     team: "Equipo",

@@ -5,7 +5,7 @@ export const fr: Strings = {
   meta: { product: "AI Visibility", console: "Console", skip: "Aller au contenu", language: "Langue" },
   nav: {
     home: "Vue d’ensemble",
-    keys: "Clés API",
+    keys: "API et intégrations",
     mcp: "Assistants IA (MCP)",
     webhooks: "Webhooks",
     team: "Équipe",
