@@ -3,7 +3,7 @@
 // load (gzipped). Targets (issue 33): at most 2 sequential round trips, HTML under 60 KB, all JavaScript under 20 KB gz.
 import { gzipSync } from "node:zlib";
 import { DEMO_USERS } from "../dev/demo/seed";
-import { type BenchEnv, type BenchResult, median, verdict } from "./harness";
+import { type BenchEnv, type BenchResult, median } from "./harness";
 
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const HTML_BUDGET = 60 * 1024;

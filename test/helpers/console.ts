@@ -62,6 +62,15 @@ export async function mailsTo(to: string): Promise<KeptMail[]> {
   return all.filter((m) => m.to === to);
 }
 
+/** The first mail to `to` with a link starting with `prefix`, waiting for it (some are sent after the page's answer). */
+export async function mailWith(to: string, prefix: string, timeoutMs = 5_000): Promise<KeptMail> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await new Promise((r) => setTimeout(r, 50))) {
+    const mail = (await mailsTo(to)).find((m) => m.text.includes(prefix));
+    if (mail) return mail;
+  }
+  throw new Error(`no mail to ${to} with a ${prefix} link within ${timeoutMs} ms`);
+}
+
 /** The path (and query) of the first link in the mail's text that starts with `prefix`. */
 export function linkIn(mail: KeptMail, prefix: string): string {
   const url = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(prefix));

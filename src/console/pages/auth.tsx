@@ -104,8 +104,9 @@ export function authPages(app: Hono<ConsoleEnv>) {
     const limited = await tooManyAttempts(c, values.email);
     if (limited) return limited;
     const outcome = await signUp(c.get("db"), { ...values, password: password(form, "password"), locale: c.get("lang") });
-    if (outcome.kind === "created") await mailVerification(c, values.email, values.name, outcome.verifySecret);
-    // A taken address reads the same: the page tells no one whether an address has an account.
+    // A taken address reads the same, as fast: the mail goes after the answer, and the page tells no one whether an
+    // address has an account.
+    if (outcome.kind === "created") c.executionCtx.waitUntil(mailVerification(c, values.email, values.name, outcome.verifySecret));
     return render(c, {
       title: t.signUp.checkTitle,
       children: (
