@@ -20,6 +20,11 @@ export function formatDate(lang: Lang, date: Date | string | null | undefined): 
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(date)) + " UTC";
 }
 
+/** A day, without the time (periods begin and end at midnight UTC). */
+export function formatDay(lang: Lang, date: Date | string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(date));
+}
+
 export const formatNumber = (lang: Lang, n: number) => new Intl.NumberFormat(lang).format(n);
 
 /** The hidden fields of a signed-in form: its CSRF token, and the language asked for. */

@@ -319,6 +319,7 @@ export const de: Strings = {
     lowHelp: (max: number) => `Wir senden das Webhook-Ereignis credits.low, wenn das Guthaben unter diesen Wert fällt (0 bis ${max}).`,
     threshold: "Warnen unter",
     saved: "Der Schwellenwert wurde gespeichert.",
+    statuses: { trialing: "Testphase", active: "Aktiv", past_due: "Zahlung überfällig", canceled: "Gekündigt" },
     reasons: { signup_bonus: "Registrierungsbonus", monthly_allowance: "Monatliche Credits", audit_launch: "Audit gestartet", audit_refund: "Erstattung", adjustment: "Korrektur" },
     plans: { free: "Kostenlos", starter: "Starter", pro: "Pro", agent: "Agent", agency: "Agency", enterprise: "Enterprise" },
   },

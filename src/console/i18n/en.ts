@@ -317,6 +317,7 @@ export const en = {
     lowHelp: (max: number) => `We send the credits.low webhook event when the balance falls below this number (0 to ${max}).`,
     threshold: "Alert below",
     saved: "The alert threshold is saved.",
+    statuses: { trialing: "Trial", active: "Active", past_due: "Payment overdue", canceled: "Canceled" },
     reasons: { signup_bonus: "Sign-up bonus", monthly_allowance: "Monthly credits", audit_launch: "Audit launched", audit_refund: "Refund", adjustment: "Adjustment" },
     plans: { free: "Free", starter: "Starter", pro: "Pro", agent: "Agent", agency: "Agency", enterprise: "Enterprise" },
   },

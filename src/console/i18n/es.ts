@@ -319,6 +319,7 @@ export const es: Strings = {
     lowHelp: (max: number) => `Enviamos el evento de webhook credits.low cuando el saldo baja de este número (de 0 a ${max}).`,
     threshold: "Avisar por debajo de",
     saved: "Se ha guardado el umbral de alerta.",
+    statuses: { trialing: "Prueba", active: "Activa", past_due: "Pago atrasado", canceled: "Cancelada" },
     reasons: { signup_bonus: "Bono de registro", monthly_allowance: "Créditos mensuales", audit_launch: "Auditoría lanzada", audit_refund: "Reembolso", adjustment: "Ajuste" },
     plans: { free: "Gratis", starter: "Starter", pro: "Pro", agent: "Agent", agency: "Agency", enterprise: "Enterprise" },
   },

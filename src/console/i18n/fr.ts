@@ -319,6 +319,7 @@ export const fr: Strings = {
     lowHelp: (max: number) => `Nous envoyons l’événement de webhook credits.low lorsque le solde passe sous ce nombre (de 0 à ${max}).`,
     threshold: "Alerter en dessous de",
     saved: "Le seuil d’alerte est enregistré.",
+    statuses: { trialing: "Essai", active: "Active", past_due: "Paiement en retard", canceled: "Résiliée" },
     reasons: { signup_bonus: "Bonus d’inscription", monthly_allowance: "Crédits mensuels", audit_launch: "Lancement d’audit", audit_refund: "Remboursement", adjustment: "Ajustement" },
     plans: { free: "Gratuit", starter: "Starter", pro: "Pro", agent: "Agent", agency: "Agency", enterprise: "Enterprise" },
   },

@@ -8,7 +8,7 @@ import type { ConsoleEnv } from "../context";
 import { checkPassword, checkText, idParam, one, pageParam, password, readForm, type Problems } from "../forms";
 import { needs, signedIn } from "../guards";
 import { LANG_NAMES } from "../i18n";
-import { Field, formatDate, formatNumber, href, Notice, Pager, PostForm, Problems as ProblemList, render } from "../ui";
+import { Field, formatDate, formatDay, formatNumber, href, Notice, Pager, PostForm, Problems as ProblemList, render } from "../ui";
 
 const LEDGER_PER_PAGE = 25;
 
@@ -196,17 +196,17 @@ async function billingPage(c: Context<ConsoleEnv>, problems?: Problems) {
         <ProblemList problems={problems} />
         {subscription && (
           <section class="card">
-            <h2>{t.billing.plan}: {t.billing.plans[subscription.plan]}</h2>
             <dl>
-              <dt>{t.billing.status}</dt><dd>{subscription.status}</dd>
-              <dt>{t.billing.period}</dt><dd>{formatDate(lang, subscription.current_period_start)} – {formatDate(lang, subscription.current_period_end)}</dd>
+              <dt>{t.billing.plan}</dt><dd><strong>{t.billing.plans[subscription.plan]}</strong></dd>
+              <dt>{t.billing.status}</dt><dd>{t.billing.statuses[subscription.status]}</dd>
+              <dt>{t.billing.period}</dt><dd>{formatDay(lang, subscription.current_period_start)} – {formatDay(lang, new Date(Date.parse(subscription.current_period_end) - 1))}</dd>
               <dt>{t.billing.monthly}</dt><dd>{formatNumber(lang, subscription.monthly_credits)}</dd>
               <dt>{t.billing.apiAccess}</dt><dd>{subscription.api_access.enabled ? t.common.yes : t.common.no}</dd>
+              {credits && <><dt>{t.billing.balance}</dt><dd><strong>{formatNumber(lang, credits.balance)}</strong></dd></>}
             </dl>
             {!subscription.api_access.enabled && <p class="warning">{t.billing.upgrade}</p>}
           </section>
         )}
-        {credits && <p>{t.billing.balance}: <strong>{formatNumber(lang, credits.balance)}</strong></p>}
         <h2>{t.billing.ledger}</h2>
         <div class="table-wrap">
           <table>
