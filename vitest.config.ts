@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { buildAssets } from "./dev/build-assets.ts";
 
 // The Worker serves Swagger UI from dist/assets; wrangler needs the folder before the pool starts.
@@ -56,6 +56,8 @@ export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
     include: ["test/**/*.test.ts"],
+    // The browser suite runs in Node with its own config (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, "test/browser/**"],
     // Files share the stand-ins' counters and the fixture's mode: run them one at a time.
     fileParallelism: false,
     testTimeout: 20_000,

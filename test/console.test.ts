@@ -207,6 +207,8 @@ describe("keys", () => {
     expect(ask.html).toContain("30 seconds");
     expect((await owner.browser.post(`/app/keys/${row!.id}/revoke`, {})).location).toBe("/app/keys?notice=revoked");
     expect((await db().select().from(apiKeys).where(eq(apiKeys.id, row!.id)))[0]!.revokedAt).not.toBeNull();
+    // The isolate that revoked it forgets its cached lookup at once (others within the cache's 30 s).
+    expect((await call("/clients", { key })).status).toBe(401);
     const kinds = (await db().select().from(securityEvents).where(eq(securityEvents.accountId, account.id))).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["signed_in", "key_created", "key_revoked"]));
   });

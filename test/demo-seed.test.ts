@@ -100,7 +100,7 @@ async function datedColumns(owner: string) {
 }
 
 /** Columns that hold what is still to come. */
-const FUTURE_COLUMNS = new Set(["scheduled_audits.next_run_at", "action_plan_tasks.due_date", "audit_queries.lease_until", "subscriptions.trial_ends_at"]);
+const FUTURE_COLUMNS = new Set(["scheduled_audits.next_run_at", "action_plan_tasks.due_date", "audit_queries.lease_until", "subscriptions.trial_ends_at", "invitations.expires_at"]);
 
 describe("the demo's dates", () => {
   it("has nothing of an account before the account was created, and nothing in the future but what is due", async () => {

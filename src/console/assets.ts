@@ -40,7 +40,8 @@ form.inline{display:inline}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9rem}
 #new-secret{background:#eef2ff;padding:.4rem .6rem;border-radius:6px;word-break:break-all}
 pre{background:#0f172a;color:#e2e8f0;padding:1rem;border-radius:8px;overflow-x:auto;white-space:pre}
-.table-wrap{overflow-x:auto;margin:0 0 1rem}
+.table-wrap{overflow-x:auto;margin:0 0 1rem;position:relative}
+.table-wrap:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 table{border-collapse:collapse;width:100%;background:var(--card);font-size:.93rem}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:#eef1f6}

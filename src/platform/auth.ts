@@ -32,6 +32,14 @@ export function clearKeyCache(): void {
   unknownKeys.clear();
 }
 
+/**
+ * Forgets this isolate's cached lookup of one key (the console revokes it): here the revocation takes effect at once;
+ * other isolates see it when their entry expires, within 30 s.
+ */
+export function forgetKey(keyId: number): void {
+  for (const [key, entry] of keyCache) if (entry.record.keyId === keyId) keyCache.delete(key);
+}
+
 function extractKey(headers: Headers): string | undefined {
   const direct = headers.get("x-api-key")?.trim();
   if (direct) return direct;

@@ -132,7 +132,7 @@ export function accountPages(app: Hono<ConsoleEnv>) {
         <>
           <Notice text={c.req.query("notice") === "revoked" ? t.sessions.revoked : undefined} />
           <p>{t.sessions.intro(IDLE_HOURS, ABSOLUTE_DAYS)}</p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" aria-label={t.sessions.title} tabindex={0}>
             <table>
               <thead><tr><th scope="col">{t.sessions.device}</th><th scope="col">{t.sessions.address}</th><th scope="col">{t.sessions.started}</th><th scope="col">{t.sessions.lastSeen}</th><th scope="col">{t.common.actions}</th></tr></thead>
               <tbody>
@@ -208,7 +208,7 @@ async function billingPage(c: Context<ConsoleEnv>, problems?: Problems) {
           </section>
         )}
         <h2>{t.billing.ledger}</h2>
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label={t.billing.ledger} tabindex={0}>
           <table>
             <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.billing.reason}</th><th scope="col">{t.billing.description}</th><th scope="col">{t.billing.amount}</th><th scope="col">{t.billing.balanceAfter}</th></tr></thead>
             <tbody>

@@ -2,6 +2,7 @@
 // shown once, revoked after a confirmation) and the MCP configuration for AI assistants.
 import type { Context, Hono } from "hono";
 import { createKey, getKey, listKeys, revokeKey } from "@/domain/users";
+import { forgetKey } from "@/platform/auth";
 import { SCOPES, type Scope } from "@/platform/keys";
 import type { ConsoleEnv } from "../context";
 import { all, checkText, idParam, one, readForm, type Problems } from "../forms";
@@ -94,7 +95,7 @@ async function keysPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; nam
         {!user.emailVerified && user.role === "owner" && <p class="warning">{t.keys.unverified}</p>}
         <h2>{t.keys.listTitle}</h2>
         {keys.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" aria-label={t.keys.listTitle} tabindex={0}>
             <table>
               <thead><tr><th scope="col">{t.keys.nameLabel}</th><th scope="col">{t.keys.prefix}</th><th scope="col">{t.keys.scopes}</th><th scope="col">{t.keys.createdBy}</th><th scope="col">{t.common.created}</th><th scope="col">{t.keys.lastUsed}</th><th scope="col">{t.common.actions}</th></tr></thead>
               <tbody>
@@ -163,6 +164,7 @@ export function keyPages(app: Hono<ConsoleEnv>) {
     const t = c.get("t");
     const id = idParam(c.req.param("id"));
     if (id === undefined || !(await revokeKey(c.get("db"), actorOf(c), id))) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    forgetKey(id);
     return c.redirect(href(c, "/app/keys?notice=revoked"), 303);
   });
 

@@ -41,7 +41,7 @@ async function teamPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; not
         <Notice text={opts.notice ?? notices[c.req.query("notice") ?? ""]} />
         <ProblemList problems={opts.problems} />
         <h2>{t.team.members}</h2>
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label={t.team.members} tabindex={0}>
           <table>
             <thead><tr><th scope="col">{t.common.name}</th><th scope="col">{t.common.email}</th><th scope="col">{t.common.role}</th><th scope="col">{t.common.actions}</th></tr></thead>
             <tbody>
@@ -76,7 +76,7 @@ async function teamPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; not
         </div>
         <h2>{t.team.pendingTitle}</h2>
         {team.invitations.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" aria-label={t.team.pendingTitle} tabindex={0}>
             <table>
               <thead><tr><th scope="col">{t.common.email}</th><th scope="col">{t.common.role}</th><th scope="col">{t.team.expires}</th><th scope="col">{t.common.actions}</th></tr></thead>
               <tbody>
@@ -178,7 +178,7 @@ export function teamPages(app: Hono<ConsoleEnv>) {
         <>
           <p>{t.activity.intro}</p>
           {events.items.length === 0 ? <p>{t.common.none}</p> : (
-            <div class="table-wrap">
+            <div class="table-wrap" role="region" aria-label={t.activity.title} tabindex={0}>
               <table>
                 <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.activity.who}</th><th scope="col">{t.activity.what}</th><th scope="col">{t.activity.subject}</th><th scope="col">{t.activity.address}</th></tr></thead>
                 <tbody>

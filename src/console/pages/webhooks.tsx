@@ -38,7 +38,7 @@ async function listPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; val
         <p>{t.webhooks.intro}</p>
         <h2>{t.webhooks.listTitle}</h2>
         {endpoints.items.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" aria-label={t.webhooks.listTitle} tabindex={0}>
             <table>
               <thead><tr><th scope="col">URL</th><th scope="col">{t.webhooks.events}</th><th scope="col">{t.common.status}</th><th scope="col">{t.common.actions}</th></tr></thead>
               <tbody>
@@ -108,7 +108,7 @@ async function detailPage(c: Context<ConsoleEnv>, id: number, opts: { secret?: s
         </section>
         <h2>{t.webhooks.deliveries}</h2>
         {deliveries.items.length === 0 ? <p>{t.webhooks.noDeliveries}</p> : (
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" aria-label={t.webhooks.deliveries} tabindex={0}>
             <table>
               <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.webhooks.event}</th><th scope="col">{t.common.status}</th><th scope="col">{t.webhooks.attempts}</th><th scope="col">{t.webhooks.response}</th><th scope="col">{t.common.actions}</th></tr></thead>
               <tbody>
