@@ -54,6 +54,15 @@ th{background:#eef1f6}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0}
 details>summary{cursor:pointer;font-weight:600}
+.tabs ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;margin:0 0 1rem;border-bottom:1px solid var(--line)}
+.tabs a{display:inline-block;padding:.4rem 0;text-decoration:none}.tabs a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
+.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end}.filters .field{margin:0;flex:1 1 10rem}
+input[type=search],input[type=date]{width:100%;max-width:32rem;padding:.55rem .6rem;border:1px solid #8a94a6;border-radius:6px;font:inherit;background:#fff;color:var(--ink)}
+.chart{margin:0 0 1rem;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.5rem}.chart svg{width:100%;height:auto;display:block}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;font-size:.9rem;padding:.25rem .5rem}.legend-item{display:inline-flex;align-items:center;gap:.35rem}
+.spark{vertical-align:middle}
+mark{background:#fef08a;color:inherit;padding:0 .1rem}mark.brand{background:#bfdbfe}
+.answer{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:0 0 1rem;overflow-wrap:anywhere}
 @media (max-width:40rem){h1{font-size:1.35rem}main{padding:.75rem}th,td{padding:.4rem}}
 `;
 

@@ -16,6 +16,9 @@ import { one, readForm } from "./forms";
 import { consoleLang, STRINGS } from "./i18n";
 import { accountPages } from "./pages/account";
 import { authPages } from "./pages/auth";
+import { auditPages } from "./pages/audits";
+import { clientPages } from "./pages/clients";
+import { portfolioPages } from "./pages/portfolio";
 import { keyPages } from "./pages/keys";
 import { teamPages } from "./pages/team";
 import { webhookPages } from "./pages/webhooks";
@@ -93,6 +96,9 @@ export function createConsole() {
 
   authPages(app);
   accountPages(app);
+  clientPages(app);
+  auditPages(app);
+  portfolioPages(app);
   keyPages(app);
   teamPages(app);
   webhookPages(app);

@@ -111,7 +111,19 @@ export function Pager({ c, path, page, total, perPage }: { c: Context<ConsoleEnv
   );
 }
 
-type NavKey = "home" | "keys" | "mcp" | "webhooks" | "team" | "activity" | "billing" | "profile" | "sessions";
+/** A table in its scrollable, focusable, labelled box. */
+export function Table({ label, head, children }: { label: string; head: string[]; children?: Child }) {
+  return (
+    <div class="table-wrap" role="region" aria-label={label} tabindex={0}>
+      <table>
+        <thead><tr>{head.map((h) => <th scope="col">{h}</th>)}</tr></thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type NavKey = "home" | "clients" | "portfolio" | "keys" | "mcp" | "webhooks" | "team" | "activity" | "billing" | "profile" | "sessions";
 
 function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
   const t = c.get("t");
@@ -120,6 +132,8 @@ function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
   const admin = can(user.role, "manage_account");
   const items: [NavKey, string, boolean][] = [
     ["home", "/app", true],
+    ["clients", "/app/clients", true],
+    ["portfolio", "/app/portfolio", true],
     ["keys", "/app/keys", admin],
     ["mcp", "/app/mcp", true],
     ["webhooks", "/app/webhooks", admin],
@@ -133,7 +147,7 @@ function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
     <nav class="nav" aria-label={t.nav.menu}>
       <ul>
         {items.filter(([, , shown]) => shown).map(([key, path]) => (
-          <li><a href={href(c, path)} aria-current={key === current ? "page" : undefined}>{t.nav[key]}</a></li>
+          <li><a href={href(c, path)} aria-current={key === current ? "page" : undefined}>{key === "clients" ? t.data.navClients : key === "portfolio" ? t.data.navPortfolio : t.nav[key]}</a></li>
         ))}
         <li>
           <PostForm c={c} action="/app/sign-out" class="inline">

@@ -9,11 +9,15 @@ const origin = inject("browserOrigin");
 const VIEWPORT = { width: 360, height: 740 };
 
 const SIGNED_OUT = ["/app/sign-in", "/app/sign-up", "/app/forgot-password", "/app/reset-password?token=from-a-mail", "/app/verify?token=from-a-mail"];
-const SIGNED_IN = ["/app", "/app/profile", "/app/sessions", "/app/team", "/app/activity", "/app/keys", "/app/mcp", "/app/webhooks", "/app/billing"];
+const SIGNED_IN = ["/app", "/app/clients", "/app/portfolio", "/app/profile", "/app/sessions", "/app/team", "/app/activity", "/app/keys", "/app/mcp", "/app/webhooks", "/app/billing"];
 /** Pages whose address holds an id, found from the list that links to them. */
 const FOUND = {
   "a webhook endpoint": { list: "/app/webhooks", link: /^\/app\/webhooks\/\d+$/ },
   "a key's revocation": { list: "/app/keys", link: /^\/app\/keys\/\d+\/revoke$/ },
+  "a client": { list: "/app/clients", link: /^\/app\/clients\/\d+$/ },
+  "a client's answers": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/answers$/ },
+  "an answer": { list: "/app/clients/1/answers", link: /^\/app\/clients\/\d+\/answers\/\d+$/ },
+  "the launch of an audit": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/launch$/ },
 };
 
 /** The first link of `list` whose path matches `pattern`. */

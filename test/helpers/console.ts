@@ -29,7 +29,8 @@ export class ConsoleBrowser {
       const [pair] = set.split(";");
       this.cookie = /=$/.test(pair!) || /Max-Age=0/i.test(set) ? undefined : pair;
     }
-    const html = await res.text();
+    // Decoded as is, so a CSV's byte-order mark stays visible to the test.
+    const html = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(await res.arrayBuffer());
     const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
     if (csrf) this.csrf = csrf;
     return { status: res.status, headers: res.headers, html, location: res.headers.get("location") };

@@ -11,4 +11,4 @@ export { launchAudit } from "./launch";
 export { getAudit, getResult, getScores, listAudits, listResults, toAudit } from "./reads";
 export { reanalyzeAudits } from "./reanalysis";
 export { getReport, listReports, reportLanguage } from "./reports";
-export { compareAudits, MAX_COMPARED_PROMPTS, MAX_TREND_AUDITS, visibilityTrend } from "./visibility";
+export { compareAudits, MAX_COMPARED_PROMPTS, MAX_TREND_AUDITS, scoreHistory, visibilityTrend } from "./visibility";

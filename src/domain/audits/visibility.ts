@@ -39,11 +39,8 @@ function point(row: CompletedRow, scores: AuditScores) {
   };
 }
 
-/**
- * The client's last `count` completed audits, oldest first, with the change between the first and the last, and the
- * latest audit's scores per model and competitors' share of voice. Undefined when the client is not the account's.
- */
-export async function visibilityTrend(db: Database, accountId: number, clientId: number, count: number) {
+/** The client (undefined when not the account's) and its last `count` scored audits, oldest first: one round trip. */
+async function lastCompleted(db: Database, accountId: number, clientId: number, count: number) {
   const [[client], rows] = await db.batch([
     db.select({ id: clients.id, name: clients.name, domain: clients.domain }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
     db
@@ -53,8 +50,27 @@ export async function visibilityTrend(db: Database, accountId: number, clientId:
       .orderBy(desc(audits.completedAt), desc(audits.id))
       .limit(count),
   ]);
-  if (!client) return undefined;
-  const scored = rows.filter((r) => r.scores && r.completedAt).reverse();
+  return client ? { client, scored: rows.filter((r) => r.scores && r.completedAt).reverse() } : undefined;
+}
+
+/**
+ * The client's last `count` scored audits, oldest first, each with all its scores (overall, per model, per prompt,
+ * competitors): what the console's charts draw. Undefined when the client is not the account's.
+ */
+export async function scoreHistory(db: Database, accountId: number, clientId: number, count: number) {
+  const read = await lastCompleted(db, accountId, clientId, count);
+  if (!read) return undefined;
+  return read.scored.map((r) => ({ auditId: r.id, name: r.name, completedAt: r.completedAt!, scores: storedScores(r.scores) }));
+}
+
+/**
+ * The client's last `count` completed audits, oldest first, with the change between the first and the last, and the
+ * latest audit's scores per model and competitors' share of voice. Undefined when the client is not the account's.
+ */
+export async function visibilityTrend(db: Database, accountId: number, clientId: number, count: number) {
+  const read = await lastCompleted(db, accountId, clientId, count);
+  if (!read) return undefined;
+  const { client, scored } = read;
   const points = scored.map((r) => point(r, storedScores(r.scores)));
   const first = points[0];
   const last = points.at(-1);

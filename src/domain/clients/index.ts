@@ -4,7 +4,7 @@ export { COUNTRY_CODES, LANGUAGE_CODES } from "./locales";
 export { generatedPrompts, generatePrompts, promptCandidates } from "./prompts";
 export { listQuestionnaires, listResponses } from "./questionnaires";
 export {
-  getClient, getClient360, getGeoChecklist, likePattern, listClients, listCompetitors, listContacts,
+  getClient, getClient360, getGeoChecklist, likePattern, listClients, listClientsWithScores, listCompetitors, listContacts, SPARKLINE_AUDITS,
   listHallucinatedUrls, toHallucinatedUrl,
 } from "./reads";
 export { sectorLabel } from "./sectors";

@@ -304,3 +304,46 @@ export async function getClient360(db: Database, accountId: number, clientId: nu
     source_domains: sourceDomainSummary(sources.finish(sourceRows)),
   };
 }
+
+/** Completed audits a client's sparkline shows (the latest ones). */
+export const SPARKLINE_AUDITS = 8;
+
+export interface ClientScorePoint {
+  auditId: number;
+  completedAt: Date;
+  score: number;
+  ci95: Interval | null;
+}
+
+/**
+ * A page of clients as `listClients` reads it, each with its last completed audits' overall scores (newest last, at
+ * most SPARKLINE_AUDITS) for the console's list: one round trip (the page, its total, and the page's audits, found by
+ * the same filter and page in SQL rather than by a second request).
+ */
+export async function listClientsWithScores(db: Database, accountId: number, filters: ClientFilters, page: PageQuery) {
+  const where = clientFilter(accountId, filters);
+  const pageIds = db.select({ id: clients.id }).from(clients).where(where).orderBy(asc(clients.id)).limit(page.per_page).offset(pageOffset(page));
+  const [rows, [totals], recent] = await db.batch([
+    db.select().from(clients).where(where).orderBy(asc(clients.id)).limit(page.per_page).offset(pageOffset(page)),
+    db.select({ total: count() }).from(clients).where(where),
+    db.execute(sql`
+      select client_id, id, completed_at, score, ci95 from (
+        select a.client_id, a.id, a.completed_at, (a.scores->'overall'->>'score')::int as score, a.scores->'overall'->'score_ci95' as ci95,
+          row_number() over (partition by a.client_id order by a.completed_at desc, a.id desc) as n
+        from audits a
+        where a.account_id = ${accountId} and a.status = 'completed' and a.scores is not null and a.client_id in (${pageIds})
+      ) recent
+      where n <= ${SPARKLINE_AUDITS}
+      order by client_id, completed_at, id
+    `),
+  ]);
+  const byClient = new Map<number, ClientScorePoint[]>();
+  for (const r of recent.rows as { client_id: number | string; id: number | string; completed_at: string | Date; score: number | string | null; ci95: unknown }[]) {
+    if (r.score === null) continue;
+    const list = byClient.get(Number(r.client_id)) ?? [];
+    const ci = jsonValue<Interval | null>(r.ci95, null);
+    list.push({ auditId: Number(r.id), completedAt: new Date(r.completed_at), score: Number(r.score), ci95: ci && typeof ci.low === "number" ? ci : null });
+    byClient.set(Number(r.client_id), list);
+  }
+  return { items: rows.map((row) => ({ ...toClient(row), scores: byClient.get(row.id) ?? [] })), total: totals?.total ?? 0 };
+}
