@@ -59,10 +59,10 @@ details>summary{cursor:pointer;font-weight:600}
 .filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end}.filters .field{margin:0;flex:1 1 10rem}
 input[type=search],input[type=date]{width:100%;max-width:32rem;padding:.55rem .6rem;border:1px solid #8a94a6;border-radius:6px;font:inherit;background:#fff;color:var(--ink)}
 .chart{margin:0 0 1rem;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.5rem}.chart svg{width:100%;height:auto;display:block}
-.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;font-size:.9rem;padding:.25rem .5rem}.legend-item{display:inline-flex;align-items:center;gap:.35rem}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;font-size:.9rem;padding:.25rem .5rem}.legend-item{display:inline-flex;align-items:center;gap:.35rem;white-space:nowrap}
 .spark{vertical-align:middle}
 mark{background:#fef08a;color:inherit;padding:0 .1rem}mark.brand{background:#bfdbfe}
-.answer{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:0 0 1rem;overflow-wrap:anywhere}
+.answer{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:0 0 1rem;overflow-wrap:anywhere}.answer p{white-space:pre-line}
 @media (max-width:40rem){h1{font-size:1.35rem}main{padding:.75rem}th,td{padding:.4rem}}
 `;
 

@@ -14,6 +14,7 @@ import type { ConsoleEnv } from "../context";
 import { all, idParam, one, readForm } from "../forms";
 import { needs, signedIn } from "../guards";
 import { formatDate, formatNumber, href, PostForm, Problems, render } from "../ui";
+import { ClientTabs } from "./clients";
 
 const MAX_SAMPLES = 5;
 const ALL = { page: 1, per_page: 100 };
@@ -56,6 +57,7 @@ export function auditPages(app: Hono<ConsoleEnv>) {
       nav: "clients",
       children: (
         <>
+          <ClientTabs c={c} id={data.client.id} current="launch" />
           <p>{d.launchIntro}</p>
           {data.promptCount === 0 && <p role="alert">{d.noPrompts}</p>}
           <form method="get" action={`/app/clients/${data.client.id}/launch`} class="card">

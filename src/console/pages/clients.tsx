@@ -6,6 +6,7 @@ import type { Context, Hono } from "hono";
 import { CLIENT_STATUSES } from "@/db/schema";
 import { getResult, listResults, scoreHistory } from "@/domain/audits";
 import { getClient, listClientsWithScores, listCompetitors } from "@/domain/clients";
+import { listModels } from "@/domain/providers";
 import type { ConsoleEnv } from "../context";
 import { LineChart, seriesStyle, Sparkline, type Series } from "../charts";
 import { csvResponse } from "../csv";
@@ -40,7 +41,7 @@ function query(values: Record<string, string | number | undefined>): string {
 
 const interval = (ci: { low: number; high: number } | null | undefined) => (ci ? `${Math.round(ci.low)}–${Math.round(ci.high)}` : "—");
 
-function ClientTabs({ c, id, current }: { c: Context<ConsoleEnv>; id: number; current: "overview" | "answers" | "launch" }) {
+export function ClientTabs({ c, id, current }: { c: Context<ConsoleEnv>; id: number; current: "overview" | "answers" | "launch" }) {
   const t = c.get("t").data;
   const tabs: [typeof current, string, string][] = [["overview", `/app/clients/${id}`, t.overview], ["answers", `/app/clients/${id}/answers`, t.answers], ["launch", `/app/clients/${id}/launch`, t.launch]];
   return (
@@ -217,11 +218,12 @@ export function clientPages(app: Hono<ConsoleEnv>) {
     const accountId = c.get("user")!.accountId;
     const f = answerFilters(c);
     const page = pageParam(c.req.query("page"));
-    const [client, results] = id === undefined ? [undefined, undefined] : await Promise.all([
+    const [client, results, engines] = id === undefined ? [undefined, undefined, undefined] : await Promise.all([
       getClient(c.get("db"), accountId, id),
       listResults(c.get("db"), accountId, { latestOfClient: id }, { model_id: f.model, prompt: f.prompt, mentioned: f.mentioned }, { page, per_page: ANSWERS_PER_PAGE }),
+      listModels(c.get("db"), c.env, {}, { page: 1, per_page: 100 }),
     ]);
-    if (!client || !results) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!client || !results || !engines) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
     const values = { model: f.model, prompt: f.prompt, mentioned: f.mentioned === undefined ? undefined : f.mentioned ? "yes" : "no" };
     return render(c, {
       title: d.answersTitle(client.name),
@@ -232,7 +234,13 @@ export function clientPages(app: Hono<ConsoleEnv>) {
           <p>{d.answersIntro}</p>
           <form method="get" action={`/app/clients/${client.id}/answers`} class="card filters" role="search">
             {c.get("langAsked") && <input type="hidden" name="lang" value={c.get("langAsked")} />}
-            <div class="field"><label for="model">{d.engine}</label><input id="model" name="model" type="text" value={f.model} maxlength={60} /></div>
+            <div class="field">
+              <label for="model">{d.engine}</label>
+              <select id="model" name="model">
+                <option value="">{d.anyEngine}</option>
+                {engines.items.map((m) => <option value={m.id} selected={m.id === f.model}>{m.name}</option>)}
+              </select>
+            </div>
             <div class="field"><label for="prompt">{d.prompt}</label><input id="prompt" name="prompt" type="search" value={f.prompt} maxlength={200} /></div>
             <div class="field">
               <label for="mentioned">{d.mentioned}</label>
@@ -246,7 +254,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
           </form>
           <p><a href={href(c, `/app/clients/${client.id}/answers.csv${query(values)}`)} download>{d.exportCsv}</a></p>
           {results.items.length === 0 ? <p>{d.noAnswers}</p> : (
-            <Table label={d.answers} head={[d.engine, d.prompt, d.mentioned, d.position, d.sentiment, d.cited, ""]}>
+            <Table label={d.answers} head={[d.engine, d.promptColumn, d.mentioned, d.position, d.sentiment, d.cited, t.common.actions]}>
               {results.items.map((r) => (
                 <tr>
                   <td>{r.model_id}</td>
@@ -275,7 +283,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
     return csvResponse(
       c,
       `client-${id}-answers`,
-      [d.engine, d.prompt, d.mentioned, d.position, d.sentiment, d.cited, d.citations, "answer"],
+      [d.engine, d.promptColumn, d.mentioned, d.position, d.sentiment, d.cited, d.citations, d.answers],
       results.items.map((r) => [r.model_id, r.prompt, r.brand_mentioned === null ? null : r.brand_mentioned ? 1 : 0, r.position, r.sentiment, r.brand_cited === null ? null : r.brand_cited ? 1 : 0, r.citations.map((x) => x.url).join(" "), r.answer]),
     );
   });
