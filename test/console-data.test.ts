@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { audits, clientPrompts, creditLedger, users } from "@/db/schema";
 import { hashPassword } from "@/domain/users";
 import { ConsoleBrowser, textOf, uniqueEmail } from "./helpers/console";
-import { addCompetitors, createAnsweredAudit, createClient, createCompletedAudit, createAccount, db } from "./helpers/factories";
+import { addChecklist, addCompetitors, addHallucinatedUrls, createAccount, createAnsweredAudit, createClient, createCompletedAudit, createPlan, db } from "./helpers/factories";
 
 const PASSWORD = "correct horse battery";
 const DAY = 86_400_000;
@@ -145,5 +145,68 @@ describe("portfolio", () => {
     const csv = await browser.get("/app/portfolio/leaderboard.csv");
     expect(csv.html.slice(1).split("\r\n")[1]).toContain(`;${hotel.name};`);
     expect((await browser.get("/app/portfolio?from=2020-01-01&to=2020-02-01")).html).not.toContain(`>${hotel.name}<`);
+  });
+});
+
+describe("a client's working tabs", () => {
+  it("shows sources, the site (invented URLs, checklist) and the plan; members edit them, viewers only read", async () => {
+    const { account, hotel } = await agencyWithHistory();
+    const [url] = await addHallucinatedUrls(account.id, hotel.id, [{ url: "https://hotel-lumiere.fr/offre-speciale-2019" }]);
+    await addChecklist(account.id, hotel.id, ["pass", "fail"]);
+    const { plan, tasks } = await createPlan(account.id, hotel.id, [{ priority: "high" }]);
+    const viewer = await signedIn(account.id, "viewer");
+    const member = await signedIn(account.id, "member");
+    for (const tab of ["sources", "site", "plan", "setup"]) expect((await viewer.get(`/app/clients/${hotel.id}/${tab}`)).status, tab).toBe(200);
+    const site = await viewer.get(`/app/clients/${hotel.id}/site`);
+    expect(site.html).toContain("offre-speciale-2019");
+    expect(site.html).not.toContain(`/app/clients/${hotel.id}/urls/`);
+    expect((await viewer.post(`/app/clients/${hotel.id}/urls/${url!.id}`, { status: "ignored", note: "x" })).status).toBe(403);
+    const saved = await member.post(`/app/clients/${hotel.id}/urls/${url!.id}`, { status: "redirected", note: "301 vers /offres" });
+    expect(saved.location, textOf(saved.html).slice(0, 600)).toBe(`/app/clients/${hotel.id}/site?notice=saved`);
+    expect((await member.get(`/app/clients/${hotel.id}/site`)).html).toContain('value="301 vers /offres"');
+    expect((await viewer.post(`/app/clients/${hotel.id}/plan/${plan.id}/tasks/${tasks[0]!.id}`, { status: "done" })).status).toBe(403);
+    expect((await member.post(`/app/clients/${hotel.id}/plan/${plan.id}/tasks/${tasks[0]!.id}`, { status: "done" })).status).toBe(303);
+    expect((await member.get(`/app/clients/${hotel.id}/plan`)).html).toMatch(/<option value="done" selected="">/);
+    const other = await agencyWithHistory();
+    expect((await member.post(`/app/clients/${other.hotel.id}/urls/${url!.id}`, { status: "ignored", note: "" })).status).toBe(404);
+  });
+
+  it("adds and pauses prompts (suggestions too), adds and removes competitors; refusals are shown, not thrown", async () => {
+    const { account, hotel } = await agencyWithHistory();
+    const member = await signedIn(account.id, "member");
+    const setup = await member.get(`/app/clients/${hotel.id}/setup`);
+    expect(setup.html).toContain("Suggestions in the client");
+    expect((await member.post(`/app/clients/${hotel.id}/prompts`, { prompt: "Hôtel avec spa à Lyon ?" })).status).toBe(303);
+    const page = await member.get(`/app/clients/${hotel.id}/setup`);
+    expect(page.html).toContain("Hôtel avec spa à Lyon ?");
+    const toggle = /action="(\/app\/clients\/\d+\/prompts\/\d+\/toggle)"/.exec(page.html)![1]!;
+    expect((await member.post(toggle, {})).status).toBe(303);
+    expect((await member.get(`/app/clients/${hotel.id}/setup`)).html).toContain("Paused");
+    expect((await member.post(`/app/clients/${hotel.id}/competitors`, { competitor_name: "Hôtel du Rhône", competitor_website: "https://hotel-du-rhone.fr" })).status).toBe(303);
+    const bad = await member.post(`/app/clients/${hotel.id}/competitors`, { competitor_name: "Sans site", competitor_website: "not a url" });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('role="alert"');
+    const withCompetitor = await member.get(`/app/clients/${hotel.id}/setup`);
+    const remove = /action="(\/app\/clients\/\d+\/competitors\/\d+\/remove)"/.exec(withCompetitor.html)![1]!;
+    expect((await member.post(remove, {})).status).toBe(303);
+    expect((await member.get(`/app/clients/${hotel.id}/setup`)).html).not.toContain("Hôtel du Rhône");
+  });
+
+  it("adds a client, edits it and archives it; a viewer cannot", async () => {
+    const account = await createAccount({ plan: "agent" });
+    const member = await signedIn(account.id, "member");
+    const viewer = await signedIn(account.id, "viewer");
+    const fields = { name: "Café des Arts", website: "https://cafe-des-arts.fr", sector: "food", country: "FR", language: "fr" };
+    expect((await viewer.post("/app/clients/new", fields)).status).toBe(403);
+    const created = await member.post("/app/clients/new", fields);
+    expect(created.location, textOf(created.html).slice(0, 600)).toMatch(/^\/app\/clients\/\d+\/setup$/);
+    const id = Number(/\d+/.exec(created.location!)![0]);
+    const invalid = await member.post("/app/clients/new", { ...fields, website: "nope" });
+    expect(invalid.status).toBe(400);
+    expect((await member.post(`/app/clients/${id}/edit`, { ...fields, name: "Café des Arts (Lyon)" })).location).toBe(`/app/clients/${id}/edit?notice=saved`);
+    expect((await member.get("/app/clients")).html).toContain("Café des Arts (Lyon)");
+    expect((await member.post(`/app/clients/${id}/archive`, {})).location).toBe("/app/clients");
+    expect((await member.get("/app/clients")).html).not.toContain("Café des Arts (Lyon)");
+    expect((await member.post(`/app/clients/999999/archive`, {})).status).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import { consoleLang, STRINGS } from "./i18n";
 import { accountPages } from "./pages/account";
 import { authPages } from "./pages/auth";
 import { auditPages } from "./pages/audits";
+import { clientDetailPages } from "./pages/client-details";
 import { clientPages } from "./pages/clients";
 import { portfolioPages } from "./pages/portfolio";
 import { keyPages } from "./pages/keys";
@@ -96,6 +97,7 @@ export function createConsole() {
 
   authPages(app);
   accountPages(app);
+  clientDetailPages(app);
   clientPages(app);
   auditPages(app);
   portfolioPages(app);

@@ -52,8 +52,11 @@ export class ConsoleBrowser {
     });
   }
 
+  /** Signs in; once in, opens the overview as a browser would after the redirect (which gives its forms' token). */
   async signIn(email: string, password: string): Promise<Page> {
-    return this.post("/app/sign-in", { email, password });
+    const page = await this.post("/app/sign-in", { email, password });
+    if (page.status === 303) await this.get("/app");
+    return page;
   }
 }
 

@@ -7,6 +7,7 @@ import { CLIENT_STATUSES } from "@/db/schema";
 import { getResult, listResults, scoreHistory } from "@/domain/audits";
 import { getClient, listClientsWithScores, listCompetitors } from "@/domain/clients";
 import { listModels } from "@/domain/providers";
+import { can } from "@/domain/users";
 import type { ConsoleEnv } from "../context";
 import { LineChart, seriesStyle, Sparkline, type Series } from "../charts";
 import { csvResponse } from "../csv";
@@ -41,12 +42,22 @@ function query(values: Record<string, string | number | undefined>): string {
 
 const interval = (ci: { low: number; high: number } | null | undefined) => (ci ? `${Math.round(ci.low)}–${Math.round(ci.high)}` : "—");
 
-export function ClientTabs({ c, id, current }: { c: Context<ConsoleEnv>; id: number; current: "overview" | "answers" | "launch" }) {
-  const t = c.get("t").data;
-  const tabs: [typeof current, string, string][] = [["overview", `/app/clients/${id}`, t.overview], ["answers", `/app/clients/${id}/answers`, t.answers], ["launch", `/app/clients/${id}/launch`, t.launch]];
+export function ClientTabs({ c, id, current }: { c: Context<ConsoleEnv>; id: number; current: "overview" | "answers" | "sources" | "site" | "plan" | "setup" | "launch" | "edit" }) {
+  const t = c.get("t");
+  const edit = can(c.get("user")!.role, "edit_clients");
+  const tabs: [typeof current, string, string, boolean][] = [
+    ["overview", "", t.data.overview, true],
+    ["answers", "/answers", t.data.answers, true],
+    ["sources", "/sources", t.client.tabSources, true],
+    ["site", "/site", t.client.tabSite, true],
+    ["plan", "/plan", t.client.tabPlan, true],
+    ["setup", "/setup", t.client.tabSetup, true],
+    ["launch", "/launch", t.data.launch, edit],
+    ["edit", "/edit", t.client.tabEdit, edit],
+  ];
   return (
-    <nav class="tabs" aria-label={t.client}>
-      <ul>{tabs.map(([key, path, label]) => <li><a href={href(c, path)} aria-current={key === current ? "page" : undefined}>{label}</a></li>)}</ul>
+    <nav class="tabs" aria-label={t.data.client}>
+      <ul>{tabs.filter(([, , , shown]) => shown).map(([key, path, label]) => <li><a href={href(c, `/app/clients/${id}${path}`)} aria-current={key === current ? "page" : undefined}>{label}</a></li>)}</ul>
     </nav>
   );
 }

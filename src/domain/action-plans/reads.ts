@@ -144,3 +144,20 @@ export async function nextTasks(db: Database, accountId: number, clientId: numbe
     tasks: tasks.map(toTask),
   };
 }
+
+/**
+ * The client's current plan (its latest that is not archived: active, or completed once every task is done) with its
+ * tasks, in one round trip; undefined when it has none.
+ */
+export async function currentPlan(db: Database, accountId: number, clientId: number) {
+  const latest = sql`(select id from action_plans where account_id = ${accountId} and client_id = ${clientId} and status <> 'archived' order by updated_at desc, id desc limit 1)`;
+  const [[row], tasks] = await db.batch([
+    db.select({ plan: actionPlans, ...taskCounts }).from(actionPlans).where(and(eq(actionPlans.accountId, accountId), eq(actionPlans.id, latest))),
+    db
+      .select()
+      .from(actionPlanTasks)
+      .where(and(eq(actionPlanTasks.accountId, accountId), eq(actionPlanTasks.planId, latest)))
+      .orderBy(sql`${actionPlanTasks.status} in ('done', 'dismissed')`, PRIORITY_ORDER, asc(actionPlanTasks.dueDate), asc(actionPlanTasks.id)),
+  ]);
+  return row ? { ...toPlan(row.plan, { total: Number(row.total), done: Number(row.done) }), tasks: tasks.map(toTask) } : undefined;
+}
