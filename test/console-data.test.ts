@@ -210,3 +210,33 @@ describe("a client's working tabs", () => {
     expect((await member.post(`/app/clients/999999/archive`, {})).status).toBe(404);
   });
 });
+
+describe("scheduled audits, contacts and the ledger", () => {
+  it("creates, pauses and deletes a schedule; adds a contact; downloads the ledger; a viewer only reads", async () => {
+    const { account, hotel } = await agencyWithHistory();
+    const member = await signedIn(account.id, "member");
+    const viewer = await signedIn(account.id, "viewer");
+    expect((await viewer.post("/app/schedules", { client_id: String(hotel.id), frequency: "weekly", timezone: "Europe/Paris" })).status).toBe(403);
+    expect((await member.post("/app/schedules", { client_id: String(hotel.id), name: "Hebdo", frequency: "weekly", timezone: "Europe/Paris" })).location).toBe("/app/schedules?notice=created");
+    const badZone = await member.post("/app/schedules", { client_id: String(hotel.id), frequency: "weekly", timezone: "Mars/Olympus" });
+    expect(badZone.status).toBe(400);
+    expect(badZone.html).toContain('role="alert"');
+    const list = await viewer.get("/app/schedules");
+    expect(list.html).toContain("Hebdo");
+    expect(list.html).toContain(hotel.name);
+    expect(list.html).not.toContain("/toggle");
+    const toggle = /action="(\/app\/schedules\/\d+\/toggle)"/.exec((await member.get("/app/schedules")).html)![1]!;
+    expect((await member.post(toggle, { active: "false" })).location).toBe("/app/schedules?notice=changed");
+    expect((await member.get("/app/schedules")).html).toContain("Paused");
+    const remove = /action="(\/app\/schedules\/\d+\/delete)"/.exec((await member.get("/app/schedules")).html)![1]!;
+    expect((await member.post(remove, {})).location).toBe("/app/schedules?notice=removed");
+    expect((await member.get("/app/schedules")).html).not.toContain("Hebdo");
+
+    expect((await member.post(`/app/clients/${hotel.id}/contacts`, { first_name: "Claire", last_name: "Moreau", contact_email: "claire@hotel-lumiere.fr", contact_role: "Directrice" })).status).toBe(303);
+    expect((await viewer.get(`/app/clients/${hotel.id}/setup`)).html).toContain("claire@hotel-lumiere.fr");
+
+    const ledger = await viewer.get("/app/billing/ledger.csv");
+    expect(ledger.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(ledger.html.slice(1).trim().split("\r\n").length).toBeGreaterThan(1);
+  });
+});

@@ -20,6 +20,7 @@ import { auditPages } from "./pages/audits";
 import { clientDetailPages } from "./pages/client-details";
 import { clientPages } from "./pages/clients";
 import { portfolioPages } from "./pages/portfolio";
+import { schedulePages } from "./pages/schedules";
 import { keyPages } from "./pages/keys";
 import { teamPages } from "./pages/team";
 import { webhookPages } from "./pages/webhooks";
@@ -101,6 +102,7 @@ export function createConsole() {
   clientPages(app);
   auditPages(app);
   portfolioPages(app);
+  schedulePages(app);
   keyPages(app);
   teamPages(app);
   webhookPages(app);

@@ -123,7 +123,7 @@ export function Table({ label, head, children }: { label: string; head: string[]
   );
 }
 
-type NavKey = "home" | "clients" | "portfolio" | "keys" | "mcp" | "webhooks" | "team" | "activity" | "billing" | "profile" | "sessions";
+type NavKey = "home" | "clients" | "portfolio" | "schedules" | "keys" | "mcp" | "webhooks" | "team" | "activity" | "billing" | "profile" | "sessions";
 
 function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
   const t = c.get("t");
@@ -134,6 +134,7 @@ function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
     ["home", "/app", true],
     ["clients", "/app/clients", true],
     ["portfolio", "/app/portfolio", true],
+    ["schedules", "/app/schedules", true],
     ["keys", "/app/keys", admin],
     ["mcp", "/app/mcp", true],
     ["webhooks", "/app/webhooks", admin],
@@ -147,7 +148,7 @@ function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
     <nav class="nav" aria-label={t.nav.menu}>
       <ul>
         {items.filter(([, , shown]) => shown).map(([key, path]) => (
-          <li><a href={href(c, path)} aria-current={key === current ? "page" : undefined}>{key === "clients" ? t.data.navClients : key === "portfolio" ? t.data.navPortfolio : t.nav[key]}</a></li>
+          <li><a href={href(c, path)} aria-current={key === current ? "page" : undefined}>{key === "clients" ? t.data.navClients : key === "portfolio" ? t.data.navPortfolio : key === "schedules" ? t.schedules.nav : t.nav[key]}</a></li>
         ))}
         <li>
           <PostForm c={c} action="/app/sign-out" class="inline">

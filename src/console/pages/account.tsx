@@ -5,6 +5,7 @@ import { getCredits, getSubscription, ledgerPage, LOW_CREDITS_THRESHOLD_MAX, set
 import { ABSOLUTE_DAYS, accountOverview, can, changePassword, IDLE_HOURS, listSessions, PASSWORD_MIN_LENGTH, recordEvent, revokeSession, updateProfile } from "@/domain/users";
 import { isLang, LANGS } from "@/platform/i18n";
 import type { ConsoleEnv } from "../context";
+import { csvResponse } from "../csv";
 import { checkPassword, checkText, idParam, one, pageParam, password, readForm, type Problems } from "../forms";
 import { needs, signedIn } from "../guards";
 import { LANG_NAMES } from "../i18n";
@@ -166,6 +167,17 @@ export function accountPages(app: Hono<ConsoleEnv>) {
 
   app.get("/app/billing", signedIn, async (c) => billingPage(c));
 
+  app.get("/app/billing/ledger.csv", signedIn, async (c) => {
+    const t = c.get("t");
+    const ledger = await ledgerPage(c.get("db"), c.get("user")!.accountId, 1, 100_000);
+    return csvResponse(
+      c,
+      "credit-ledger",
+      [t.common.when, t.billing.reason, t.billing.description, t.billing.amount, t.billing.balanceAfter, "audit_id"],
+      ledger.items.map((e) => [e.createdAt.toISOString(), t.billing.reasons[e.reason], e.description, e.amount, e.balanceAfter, e.auditId]),
+    );
+  });
+
   app.post("/app/billing/low-credits", needs("manage_account"), async (c) => {
     const t = c.get("t");
     const raw = one(await readForm(c), "threshold");
@@ -208,6 +220,7 @@ async function billingPage(c: Context<ConsoleEnv>, problems?: Problems) {
           </section>
         )}
         <h2>{t.billing.ledger}</h2>
+        <p><a href={href(c, "/app/billing/ledger.csv")} download>{t.data.exportCsv}</a></p>
         <div class="table-wrap" role="region" aria-label={t.billing.ledger} tabindex={0}>
           <table>
             <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.billing.reason}</th><th scope="col">{t.billing.description}</th><th scope="col">{t.billing.amount}</th><th scope="col">{t.billing.balanceAfter}</th></tr></thead>

@@ -5,7 +5,7 @@
 import type { Context, Hono } from "hono";
 import { currentPlan, updateTask } from "@/domain/action-plans";
 import {
-  archiveClient, createClient, createCompetitor, createPrompt, deleteCompetitor, deleteContact, getClient, getGeoChecklist, listCompetitors, listContacts,
+  archiveClient, createClient, createCompetitor, createContact, createPrompt, deleteCompetitor, deleteContact, getClient, getGeoChecklist, listCompetitors, listContacts,
   listHallucinatedUrls, listPrompts, MAX_ACTIVE_PROMPTS, suggestPrompts, updateClient, updatePrompt,
 } from "@/domain/clients";
 import { MAX_NOTE_LENGTH, updateHallucinatedUrl } from "@/domain/site";
@@ -303,6 +303,15 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
               </tr>
             ))}
           </Table>
+          {edit && (
+            <PostForm c={c} action={`/app/clients/${client.id}/contacts`} class="card">
+              <Field id="first_name" label={t.schedules.firstName} required maxlength={100} autocomplete="off" />
+              <Field id="last_name" label={t.schedules.lastName} required maxlength={100} autocomplete="off" />
+              <Field id="contact_email" label={k.contactEmail} type="email" required maxlength={254} autocomplete="off" />
+              <Field id="contact_role" label={k.contactRole} maxlength={100} />
+              <button type="submit">{k.addContact}</button>
+            </PostForm>
+          )}
         </>
       ),
     }, problems ? 400 : 200);
@@ -354,6 +363,14 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
       const name = one(form, "competitor_name");
       if (!name) throw new ApiError(400, c.get("t").fields.missing(c.get("t").client.competitorName));
       return createCompetitor(c.get("db"), accountId, id, { name, website: one(form, "competitor_website") || null });
+    }),
+  );
+  app.post(
+    "/app/clients/:id/contacts",
+    needs("edit_clients"),
+    setupWrite(async (c, accountId, id) => {
+      const form = await readForm(c);
+      return createContact(c.get("db"), accountId, id, { first_name: one(form, "first_name"), last_name: one(form, "last_name"), email: one(form, "contact_email"), role: one(form, "contact_role") || null });
     }),
   );
   app.post("/app/clients/:id/competitors/:sub/remove", needs("edit_clients"), setupWrite((c, accountId, id, sub) => deleteCompetitor(c.get("db"), accountId, id, sub!), true));

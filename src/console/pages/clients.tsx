@@ -152,6 +152,8 @@ export function clientPages(app: Hono<ConsoleEnv>) {
       ...models.map((model) => ({ name: model, points: history.map((h) => ({ at: h.completedAt.toISOString(), value: h.scores.by_model.find((m) => m.model_id === model)?.score ?? null })) })),
     ];
     const latest = history.at(-1)?.scores;
+    // The brand and its four most mentioned competitors in the latest audit.
+    const sovNames = [client.name, ...(latest?.competitors ?? []).slice(0, 4).map((x) => x.name)];
     const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined ? "—" : formatNumber(lang, Math.round(n * 10 ** digits) / 10 ** digits));
     return render(c, {
       title: client.name,
@@ -202,6 +204,18 @@ export function clientPages(app: Hono<ConsoleEnv>) {
                     ))}
                   </Table>
                   <h2>{d.competitorsTitle}</h2>
+                  {history.length > 1 && (
+                    <LineChart
+                      id="sov-chart"
+                      lang={lang}
+                      title={d.shareOfVoice}
+                      description={d.sovChartDesc(client.name, sovNames.slice(1).join(", "))}
+                      series={sovNames.map((name, i) => ({
+                        name,
+                        points: history.map((h) => ({ at: h.completedAt.toISOString(), value: i === 0 ? h.scores.overall.share_of_voice : (h.scores.competitors.find((x) => x.name === name)?.share_of_voice ?? null) })),
+                      }))}
+                    />
+                  )}
                   <Table label={d.competitorsTitle} head={[d.client, d.mentions, d.shareOfVoice, d.position]}>
                     <tr><td><strong>{client.name}</strong> {d.brand}</td><td>—</td><td><strong>{fmt(latest.overall.share_of_voice)}</strong></td><td>{fmt(latest.overall.average_position, 2)}</td></tr>
                     {latest.competitors.map((comp) => <tr><td>{comp.name}</td><td>{comp.mentions}</td><td>{fmt(comp.share_of_voice)}</td><td>{fmt(comp.average_position, 2)}</td></tr>)}
