@@ -9,7 +9,7 @@ const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const HTML_BUDGET = 60 * 1024;
 const JS_BUDGET = 20 * 1024;
 
-const SIGNED_IN = ["/app", "/app/keys", "/app/keys/1/revoke", "/app/mcp", "/app/webhooks", "/app/webhooks/1", "/app/team", "/app/activity", "/app/billing", "/app/billing?page=2", "/app/profile", "/app/sessions"];
+const SIGNED_IN = ["/app", "/app/clients", "/app/clients/1", "/app/clients/1/answers", "/app/clients/1/sources", "/app/clients/1/site", "/app/clients/1/plan", "/app/clients/1/setup", "/app/clients/1/launch?models=gpt-4o", "/app/clients/1/edit", "/app/portfolio", "/app/portfolio/leaderboard", "/app/schedules", "/app/keys", "/app/keys/1/revoke", "/app/mcp", "/app/webhooks", "/app/webhooks/1", "/app/team", "/app/activity", "/app/billing", "/app/billing?page=2", "/app/profile", "/app/sessions"];
 const SIGNED_OUT = ["/app/sign-in", "/app/sign-up", "/app/forgot-password", "/app/reset-password?token=x", "/app/verify?token=x", "/app/invitations/unknown"];
 
 async function signIn(env: BenchEnv): Promise<string> {

@@ -140,11 +140,11 @@ describe("portfolio", () => {
     const page = await browser.get("/app/portfolio");
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="de">');
-    expect(page.html).toContain(hotel.name);
     expect(page.html).toContain('<title id="distribution-title">');
+    expect((await browser.get("/app/portfolio/leaderboard")).html).toContain(hotel.name);
     const csv = await browser.get("/app/portfolio/leaderboard.csv");
     expect(csv.html.slice(1).split("\r\n")[1]).toContain(`;${hotel.name};`);
-    expect((await browser.get("/app/portfolio?from=2020-01-01&to=2020-02-01")).html).not.toContain(`>${hotel.name}<`);
+    expect((await browser.get("/app/portfolio/leaderboard?from=2020-01-01&to=2020-02-01")).html).not.toContain(`>${hotel.name}<`);
   });
 });
 

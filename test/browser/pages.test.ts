@@ -9,7 +9,7 @@ const origin = inject("browserOrigin");
 const VIEWPORT = { width: 360, height: 740 };
 
 const SIGNED_OUT = ["/app/sign-in", "/app/sign-up", "/app/forgot-password", "/app/reset-password?token=from-a-mail", "/app/verify?token=from-a-mail"];
-const SIGNED_IN = ["/app", "/app/clients", "/app/portfolio", "/app/profile", "/app/sessions", "/app/team", "/app/activity", "/app/keys", "/app/mcp", "/app/webhooks", "/app/billing"];
+const SIGNED_IN = ["/app", "/app/clients", "/app/portfolio", "/app/portfolio/leaderboard", "/app/schedules", "/app/profile", "/app/sessions", "/app/team", "/app/activity", "/app/keys", "/app/mcp", "/app/webhooks", "/app/billing"];
 /** Pages whose address holds an id, found from the list that links to them. */
 const FOUND = {
   "a webhook endpoint": { list: "/app/webhooks", link: /^\/app\/webhooks\/\d+$/ },

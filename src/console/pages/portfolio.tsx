@@ -1,5 +1,6 @@
-// The portfolio: the three analytics of the API (overview, leaderboard, distribution) over a window of dates, with
-// the distribution drawn as bars (each with its count written, and the figures in a table), and the leaderboard as CSV.
+// The portfolio: the three analytics of the API over a window of dates — the overview with the distribution drawn as
+// bars (each with its count written, and the figures in a table), and the leaderboard on a page of its own (and as
+// CSV), so that each page reads the database once after the session.
 import type { Context, Hono } from "hono";
 import { distribution, leaderboard, portfolio } from "@/domain/analytics";
 import { isCalendarDate } from "@/platform/envelope";
@@ -42,42 +43,35 @@ function Bars({ id, title, description, buckets }: { id: string; title: string; 
   );
 }
 
+function WindowForm({ c, action, window }: { c: Context<ConsoleEnv>; action: string; window: { from?: string; to?: string } }) {
+  const d = c.get("t").data;
+  return (
+    <form method="get" action={action} class="card filters">
+      {c.get("langAsked") && <input type="hidden" name="lang" value={c.get("langAsked")} />}
+      <div class="field"><label for="from">{d.from}</label><input id="from" name="from" type="date" value={window.from} /></div>
+      <div class="field"><label for="to">{d.to}</label><input id="to" name="to" type="date" value={window.to} /></div>
+      <button type="submit">{d.apply}</button>
+    </form>
+  );
+}
+
+/** The query string that keeps the window. */
+const kept = (window: { from?: string; to?: string }) => new URLSearchParams(Object.entries(window).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+
 export function portfolioPages(app: Hono<ConsoleEnv>) {
-  app.get("/app/portfolio", signedIn, async (c) => {
-    const t = c.get("t");
-    const d = t.data;
+  app.get("/app/portfolio/leaderboard", signedIn, async (c) => {
+    const d = c.get("t").data;
     const lang = c.get("lang");
-    const accountId = c.get("user")!.accountId;
     const window = windowOf(c);
     const page = pageParam(c.req.query("page"));
-    const [overview, board, spread] = await Promise.all([
-      portfolio(c.get("db"), accountId, window),
-      leaderboard(c.get("db"), accountId, window, { page, per_page: PER_PAGE }),
-      distribution(c.get("db"), accountId, window, false),
-    ]);
-    const keep = new URLSearchParams(Object.entries(window).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+    const board = await leaderboard(c.get("db"), c.get("user")!.accountId, window, { page, per_page: PER_PAGE });
+    const keep = kept(window);
     return render(c, {
-      title: d.portfolioTitle,
+      title: d.leaderboard,
       nav: "portfolio",
       children: (
         <>
-          <form method="get" action="/app/portfolio" class="card filters">
-            {c.get("langAsked") && <input type="hidden" name="lang" value={c.get("langAsked")} />}
-            <div class="field"><label for="from">{d.from}</label><input id="from" name="from" type="date" value={window.from} /></div>
-            <div class="field"><label for="to">{d.to}</label><input id="to" name="to" type="date" value={window.to} /></div>
-            <button type="submit">{d.apply}</button>
-          </form>
-          <div class="grid">
-            <section class="card"><h2>{d.clientsAudited}</h2><p class="figure">{formatNumber(lang, overview.audited_client_count)} / {formatNumber(lang, overview.client_count)}</p></section>
-            <section class="card"><h2>{d.averageScore}</h2><p class="figure">{overview.mean_score === null ? "—" : formatNumber(lang, overview.mean_score)}</p><p>{d.interval}: {overview.mean_score_ci95 ? `${formatNumber(lang, overview.mean_score_ci95.low)}–${formatNumber(lang, overview.mean_score_ci95.high)}` : "—"}</p></section>
-          </div>
-          <h2>{d.distribution}</h2>
-          <Bars id="distribution" title={d.distribution} description={spread.buckets.map((b) => `${b.min}–${b.max}: ${b.count}`).join("; ")} buckets={spread.buckets} />
-          <details class="card">
-            <summary>{d.figuresTable}</summary>
-            <Table label={d.distribution} head={[d.bucket, d.count]}>{spread.buckets.map((b) => <tr><td>{b.min}–{b.max}</td><td>{b.count}</td></tr>)}</Table>
-          </details>
-          <h2>{d.leaderboard}</h2>
+          <WindowForm c={c} action="/app/portfolio/leaderboard" window={window} />
           <p><a href={href(c, `/app/portfolio/leaderboard.csv${keep ? `?${keep}` : ""}`)} download>{d.exportCsv}</a></p>
           <Table label={d.leaderboard} head={[d.rank, d.client, d.score, d.interval, d.visibility, d.shareOfVoice, d.lastAudit]}>
             {board.items.map((r) => (
@@ -93,6 +87,37 @@ export function portfolioPages(app: Hono<ConsoleEnv>) {
             ))}
           </Table>
           <Pager c={c} path={`/app/portfolio${keep ? `?${keep}` : ""}`} page={page} total={board.total} perPage={PER_PAGE} />
+          <p><a href={href(c, `/app/portfolio${keep ? `?${keep}` : ""}`)}>{d.portfolioTitle}</a></p>
+        </>
+      ),
+    });
+  });
+
+  app.get("/app/portfolio", signedIn, async (c) => {
+    const t = c.get("t");
+    const d = t.data;
+    const lang = c.get("lang");
+    const accountId = c.get("user")!.accountId;
+    const window = windowOf(c);
+    const [overview, spread] = await Promise.all([portfolio(c.get("db"), accountId, window), distribution(c.get("db"), accountId, window, false)]);
+    const keep = kept(window);
+    return render(c, {
+      title: d.portfolioTitle,
+      nav: "portfolio",
+      children: (
+        <>
+          <WindowForm c={c} action="/app/portfolio" window={window} />
+          <div class="grid">
+            <section class="card"><h2>{d.clientsAudited}</h2><p class="figure">{formatNumber(lang, overview.audited_client_count)} / {formatNumber(lang, overview.client_count)}</p></section>
+            <section class="card"><h2>{d.averageScore}</h2><p class="figure">{overview.mean_score === null ? "—" : formatNumber(lang, overview.mean_score)}</p><p>{d.interval}: {overview.mean_score_ci95 ? `${formatNumber(lang, overview.mean_score_ci95.low)}–${formatNumber(lang, overview.mean_score_ci95.high)}` : "—"}</p></section>
+          </div>
+          <h2>{d.distribution}</h2>
+          <Bars id="distribution" title={d.distribution} description={spread.buckets.map((b) => `${b.min}–${b.max}: ${b.count}`).join("; ")} buckets={spread.buckets} />
+          <details class="card">
+            <summary>{d.figuresTable}</summary>
+            <Table label={d.distribution} head={[d.bucket, d.count]}>{spread.buckets.map((b) => <tr><td>{b.min}–{b.max}</td><td>{b.count}</td></tr>)}</Table>
+          </details>
+          <p><a href={href(c, `/app/portfolio/leaderboard${keep ? `?${keep}` : ""}`)}>{d.leaderboard}</a></p>
         </>
       ),
     });
