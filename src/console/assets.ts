@@ -65,7 +65,7 @@ input[type=search],input[type=date]{width:100%;max-width:32rem;padding:.55rem .6
 .spark{vertical-align:middle}
 mark{background:#fef08a;color:inherit;padding:0 .1rem}mark.brand{background:#bfdbfe}
 .answer{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:0 0 1rem;overflow-wrap:anywhere}.answer p{white-space:pre-line}
-@media (max-width:40rem){h1{font-size:1.35rem}main{padding:.75rem}th,td{padding:.4rem}}
+@media (max-width:40rem){h1{font-size:1.35rem}main{padding:.75rem}th,td{padding:.4rem}dl{grid-template-columns:1fr}dd{margin-bottom:.35rem}}
 `;
 
 const JS = `(()=>{for(const b of document.querySelectorAll("[data-copy]")){b.hidden=false;b.addEventListener("click",async()=>{const el=document.getElementById(b.dataset.copy);if(!el)return;try{await navigator.clipboard.writeText(el.textContent.trim());const label=b.textContent;b.textContent=b.dataset.copied||label;setTimeout(()=>{b.textContent=label},2000)}catch{const r=document.createRange();r.selectNodeContents(el);const s=getSelection();s.removeAllRanges();s.addRange(r)}})}

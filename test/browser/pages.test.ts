@@ -18,6 +18,11 @@ const FOUND = {
   "a client's answers": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/answers$/ },
   "an answer": { list: "/app/clients/1/answers", link: /^\/app\/clients\/\d+\/answers\/\d+$/ },
   "the launch of an audit": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/launch$/ },
+  "a client's sources": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/sources$/ },
+  "a client's site": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/site$/ },
+  "a client's plan": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/plan$/ },
+  "a client's prompts": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/setup$/ },
+  "a client's settings": { list: "/app/clients/1", link: /^\/app\/clients\/\d+\/edit$/ },
 };
 
 /** The first link of `list` whose path matches `pattern`. */
