@@ -111,6 +111,9 @@ describe("launching an audit", () => {
     expect(review.status).toBe(200);
     expect(review.html).toMatch(/Cost: \d+ credits for \d+ questions/);
     const key = /name="launch_key" value="([^"]+)"/.exec(review.html)![1]!;
+    // Fewer prompts ticked, a smaller cost.
+    const one = await member.get(`/app/clients/${hotel.id}/launch?models=gpt-4o&samples=1&prompts=${encodeURIComponent("Meilleur hôtel à Lyon ?")}`);
+    expect(one.html).toMatch(/Cost: 2 credits for 1 question \(/);
     const before = await db().select().from(audits).where(eq(audits.clientId, hotel.id));
     const [first, second] = await Promise.all([
       member.post(`/app/clients/${hotel.id}/launch`, { models: "gpt-4o", samples: "1", launch_key: key }),
@@ -225,6 +228,10 @@ describe("scheduled audits, contacts and the ledger", () => {
     expect(list.html).toContain("Hebdo");
     expect(list.html).toContain(hotel.name);
     expect(list.html).not.toContain("/toggle");
+    const frequency = /action="(\/app\/schedules\/\d+\/frequency)"/.exec((await member.get("/app/schedules")).html)![1]!;
+    expect((await member.post(frequency, { frequency: "daily" })).location).toBe("/app/schedules?notice=changed");
+    expect((await member.get("/app/schedules")).html).toMatch(/<option value="daily" selected="">/);
+    expect((await member.post(frequency, { frequency: "every full moon" })).status).toBe(400);
     const toggle = /action="(\/app\/schedules\/\d+\/toggle)"/.exec((await member.get("/app/schedules")).html)![1]!;
     expect((await member.post(toggle, { active: "false" })).location).toBe("/app/schedules?notice=changed");
     expect((await member.get("/app/schedules")).html).toContain("Paused");

@@ -387,7 +387,7 @@ export const de: Strings = {
     unavailable: "nicht verfügbar",
     samples: "Antworten pro Prompt und Engine",
     samplesHelp: "Mehr Antworten machen die Intervalle enger; jede kostet gleich viel.",
-    cost: (credits: string, queries: number) => `Kosten: ${credits} Credits für ${queries} Fragen (an die ausgewählten Engines).`,
+    cost: (credits: string, queries: number) => `Kosten: ${credits} Credits für ${queries} ${queries === 1 ? "Frage" : "Fragen"} (an die ausgewählten Engines).`,
     costPerQuery: (credits: number) => `${credits} ${credits === 1 ? "Credit" : "Credits"} pro Frage`,
     balance: (credits: string) => `Guthaben: ${credits} Credits.`,
     review: "Kosten anzeigen",

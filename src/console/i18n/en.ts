@@ -385,7 +385,7 @@ export const en = {
     unavailable: "unavailable",
     samples: "Answers per prompt and engine",
     samplesHelp: "More answers narrow the intervals; each costs the same.",
-    cost: (credits: string, queries: number) => `Cost: ${credits} credits for ${queries} questions (at the engines ticked).`,
+    cost: (credits: string, queries: number) => `Cost: ${credits} credits for ${queries} ${queries === 1 ? "question" : "questions"} (at the engines ticked).`,
     costPerQuery: (credits: number) => `${credits} ${credits === 1 ? "credit" : "credits"} per question`,
     balance: (credits: string) => `Balance: ${credits} credits.`,
     review: "Show the cost",

@@ -387,7 +387,7 @@ export const es: Strings = {
     unavailable: "no disponible",
     samples: "Respuestas por prompt y motor",
     samplesHelp: "Más respuestas estrechan los intervalos; cada una cuesta lo mismo.",
-    cost: (credits: string, queries: number) => `Coste: ${credits} créditos por ${queries} preguntas (a los motores marcados).`,
+    cost: (credits: string, queries: number) => `Coste: ${credits} créditos por ${queries} ${queries === 1 ? "pregunta" : "preguntas"} (a los motores marcados).`,
     costPerQuery: (credits: number) => `${credits} ${credits === 1 ? "crédito" : "créditos"} por pregunta`,
     balance: (credits: string) => `Saldo: ${credits} créditos.`,
     review: "Ver el coste",

@@ -387,7 +387,7 @@ export const fr: Strings = {
     unavailable: "indisponible",
     samples: "Réponses par prompt et par moteur",
     samplesHelp: "Davantage de réponses resserrent les intervalles ; chacune coûte le même prix.",
-    cost: (credits: string, queries: number) => `Coût : ${credits} crédits pour ${queries} questions (aux moteurs cochés).`,
+    cost: (credits: string, queries: number) => `Coût : ${credits} crédits pour ${queries} ${queries === 1 ? "question" : "questions"} (aux moteurs cochés).`,
     costPerQuery: (credits: number) => `${credits} ${credits === 1 ? "crédit" : "crédits"} par question`,
     balance: (credits: string) => `Solde : ${credits} crédits.`,
     review: "Voir le coût",

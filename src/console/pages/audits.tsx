@@ -1,11 +1,11 @@
 // Launching an audit from the console, as `POST /audits/launch` does it (the same function, rules and idempotency):
-// choose the engines and the answers per prompt, read the cost, confirm. The confirmation carries a key made when the
+// choose the engines, the prompts and the answers per prompt, read the cost, confirm. The confirmation carries a key made when the
 // page was drawn, so a double click (or a resent form) launches once and charges once. Then the audit's progress, and
 // its PDF report once it is ready.
 import type { Context, Hono } from "hono";
 import { getAudit, launchAudit, listReports } from "@/domain/audits";
 import { getCredits } from "@/domain/account";
-import { getClient, listPrompts } from "@/domain/clients";
+import { getClient, listPrompts, MAX_ACTIVE_PROMPTS } from "@/domain/clients";
 import { listModels, modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/enqueue";
 import { ApiError } from "@/platform/errors";
@@ -30,11 +30,11 @@ async function launchData(c: Context<ConsoleEnv>, clientId: number) {
   const db = c.get("db");
   const [client, prompts, models, credits] = await Promise.all([
     getClient(db, accountId, clientId),
-    listPrompts(db, accountId, clientId, { active: true }, { page: 1, per_page: 1 }),
+    listPrompts(db, accountId, clientId, { active: true }, { page: 1, per_page: MAX_ACTIVE_PROMPTS }),
     listModels(db, c.env, { active: true }, ALL),
     getCredits(db, accountId),
   ]);
-  return client && prompts ? { client, promptCount: prompts.total, models: models.items, balance: credits?.balance ?? 0 } : undefined;
+  return client && prompts ? { client, prompts: prompts.items.map((p) => p.prompt), models: models.items, balance: credits?.balance ?? 0 } : undefined;
 }
 
 export function auditPages(app: Hono<ConsoleEnv>) {
@@ -49,9 +49,12 @@ export function auditPages(app: Hono<ConsoleEnv>) {
     const chosen = (c.req.queries("models") ?? []).filter((m) => available.some((a) => a.id === m));
     const samples = Math.min(MAX_SAMPLES, Math.max(1, Number(c.req.query("samples")) || 1));
     const reviewing = chosen.length > 0;
+    // Every active prompt unless some were ticked.
+    const askedFor = c.req.queries("prompts")?.filter((p) => data.prompts.includes(p)) ?? [];
+    const prompts = reviewing && askedFor.length > 0 ? askedFor : data.prompts;
     const perQuestion = available.filter((m) => chosen.includes(m.id)).reduce((sum, m) => sum + m.credits_per_prompt, 0);
-    const questions = data.promptCount * chosen.length * samples;
-    const cost = data.promptCount * samples * perQuestion;
+    const questions = prompts.length * chosen.length * samples;
+    const cost = prompts.length * samples * perQuestion;
     return render(c, {
       title: d.launchTitle(data.client.name),
       nav: "clients",
@@ -59,7 +62,7 @@ export function auditPages(app: Hono<ConsoleEnv>) {
         <>
           <ClientTabs c={c} id={data.client.id} current="launch" />
           <p>{d.launchIntro}</p>
-          {data.promptCount === 0 && <p role="alert">{d.noPrompts}</p>}
+          {data.prompts.length === 0 && <p role="alert">{d.noPrompts}</p>}
           <form method="get" action={`/app/clients/${data.client.id}/launch`} class="card">
             {c.get("langAsked") && <input type="hidden" name="lang" value={c.get("langAsked")} />}
             <fieldset>
@@ -71,6 +74,14 @@ export function auditPages(app: Hono<ConsoleEnv>) {
                 </label>
               ))}
             </fieldset>
+            {data.prompts.length > 0 && (
+              <fieldset>
+                <legend>{t.client.promptsTitle}</legend>
+                {data.prompts.map((p) => (
+                  <label class="check"><input type="checkbox" name="prompts" value={p} checked={prompts.includes(p)} /> <span>{p}</span></label>
+                ))}
+              </fieldset>
+            )}
             <div class="field">
               <label for="samples">{d.samples}</label>
               <select id="samples" name="samples" aria-describedby="samples-help">
@@ -80,12 +91,13 @@ export function auditPages(app: Hono<ConsoleEnv>) {
             </div>
             <button type="submit" class="secondary">{d.review}</button>
           </form>
-          {reviewing && data.promptCount > 0 && (
+          {reviewing && prompts.length > 0 && (
             <section class="card" aria-labelledby="review">
               <h2 id="review">{d.cost(formatNumber(lang, cost), questions)}</h2>
               <p>{d.balance(formatNumber(lang, data.balance))}</p>
               <PostForm c={c} action={`/app/clients/${data.client.id}/launch`}>
                 {chosen.map((m) => <input type="hidden" name="models" value={m} />)}
+                {prompts.length < data.prompts.length && prompts.map((p) => <input type="hidden" name="prompts" value={p} />)}
                 <input type="hidden" name="samples" value={String(samples)} />
                 <input type="hidden" name="launch_key" value={crypto.randomUUID()} />
                 <button type="submit">{d.confirmLaunch}</button>
@@ -103,9 +115,10 @@ export function auditPages(app: Hono<ConsoleEnv>) {
     if (id === undefined) return notFound(c);
     const form = await readForm(c);
     const modelIds = [...new Set(all(form, "models"))].slice(0, 50);
+    const prompts = [...new Set(all(form, "prompts"))].slice(0, MAX_ACTIVE_PROMPTS);
     const samples = Number(one(form, "samples")) || 1;
     const key = one(form, "launch_key");
-    const request = { client_id: id, model_ids: modelIds, samples };
+    const request = { client_id: id, model_ids: modelIds, samples, ...(prompts.length > 0 ? { prompts } : {}) };
     try {
       const outcome = await launchAudit(c.get("db"), request, {
         accountId: c.get("user")!.accountId,

@@ -216,6 +216,19 @@ export function clientPages(app: Hono<ConsoleEnv>) {
                       }))}
                     />
                   )}
+                  {history.length > 1 && (
+                    <details class="card">
+                      <summary>{d.figuresTable}</summary>
+                      <Table label={d.shareOfVoice} head={[d.date, ...sovNames]}>
+                        {history.map((h) => (
+                          <tr>
+                            <td>{formatDay(lang, h.completedAt)}</td>
+                            {sovNames.map((name, i) => <td>{fmt(i === 0 ? h.scores.overall.share_of_voice : h.scores.competitors.find((x) => x.name === name)?.share_of_voice)}</td>)}
+                          </tr>
+                        ))}
+                      </Table>
+                    </details>
+                  )}
                   <Table label={d.competitorsTitle} head={[d.client, d.mentions, d.shareOfVoice, d.position]}>
                     <tr><td><strong>{client.name}</strong> {d.brand}</td><td>—</td><td><strong>{fmt(latest.overall.share_of_voice)}</strong></td><td>{fmt(latest.overall.average_position, 2)}</td></tr>
                     {latest.competitors.map((comp) => <tr><td>{comp.name}</td><td>{comp.mentions}</td><td>{fmt(comp.share_of_voice)}</td><td>{fmt(comp.average_position, 2)}</td></tr>)}
@@ -308,8 +321,8 @@ export function clientPages(app: Hono<ConsoleEnv>) {
     return csvResponse(
       c,
       `client-${id}-answers`,
-      [d.engine, d.promptColumn, d.mentioned, d.position, d.sentiment, d.cited, d.citations, d.answers],
-      results.items.map((r) => [r.model_id, r.prompt, r.brand_mentioned === null ? null : r.brand_mentioned ? 1 : 0, r.position, r.sentiment, r.brand_cited === null ? null : r.brand_cited ? 1 : 0, r.citations.map((x) => x.url).join(" "), r.answer]),
+      [d.engine, d.promptColumn, d.mentioned, d.position, d.sentiment, d.cited, d.citations, d.sources, d.answers],
+      results.items.map((r) => [r.model_id, r.prompt, r.brand_mentioned === null ? null : r.brand_mentioned ? 1 : 0, r.position, r.sentiment, r.brand_cited === null ? null : r.brand_cited ? 1 : 0, r.citations.map((x) => x.url).join(" "), r.sources.map((x) => x.url).join(" "), r.answer]),
     );
   });
 

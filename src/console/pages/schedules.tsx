@@ -1,5 +1,5 @@
 // Scheduled audits: the account's schedules (next and last run, the last problem), created for a client with a
-// frequency and a time zone, paused or resumed, deleted after a confirmation. The API's functions and rules.
+// frequency and a time zone, their frequency changed, paused or resumed, deleted after a confirmation. The API's functions and rules.
 import type { Context, Hono } from "hono";
 import { listClients } from "@/domain/clients";
 import { createSchedule, deleteSchedule, listSchedules, PRESETS, updateSchedule } from "@/domain/schedules";
@@ -39,7 +39,18 @@ async function schedulesPage(c: Context<ConsoleEnv>, problems?: Problems, status
               <tr>
                 <td>{s.name}{s.last_error && <div class="help">{k.lastError}: {s.last_error}</div>}</td>
                 <td><a href={href(c, `/app/clients/${s.client_id}`)}>{names.get(s.client_id) ?? `#${s.client_id}`}</a></td>
-                <td>{k.frequencies[s.frequency] ?? s.frequency} ({s.timezone})</td>
+                <td>
+                  {edit ? (
+                    <PostForm c={c} action={`/app/schedules/${s.id}/frequency`} class="inline-form">
+                      <label class="visually-hidden" for={`frequency-${s.id}`}>{k.frequency}: {s.name}</label>
+                      <select id={`frequency-${s.id}`} name="frequency">
+                        {[...new Set([...Object.keys(PRESETS), s.frequency])].map((f) => <option value={f} selected={f === s.frequency}>{k.frequencies[f] ?? f}</option>)}
+                      </select>
+                      <button type="submit" class="secondary">{t.common.save}</button>
+                    </PostForm>
+                  ) : (k.frequencies[s.frequency] ?? s.frequency)}
+                  <div class="help">{s.timezone}</div>
+                </td>
                 <td>{s.active ? formatDate(lang, s.next_run_at) : "—"}</td>
                 <td>{formatDate(lang, s.last_run_at)}</td>
                 <td>{s.active ? <span class="state-ok">{k.active}</span> : k.paused}</td>
@@ -105,6 +116,13 @@ export function schedulePages(app: Hono<ConsoleEnv>) {
     const active = one(await readForm(c), "active") === "true";
     if (id === undefined) return schedulesPage(c, [c.get("t").common.notFound], 404);
     return attempt(c, () => updateSchedule(c.get("db"), c.get("user")!.accountId, id, { active }), "changed");
+  });
+
+  app.post("/app/schedules/:id/frequency", needs("edit_clients"), async (c) => {
+    const id = idParam(c.req.param("id"));
+    const frequency = one(await readForm(c), "frequency");
+    if (id === undefined) return schedulesPage(c, [c.get("t").common.notFound], 404);
+    return attempt(c, () => updateSchedule(c.get("db"), c.get("user")!.accountId, id, { frequency }), "changed");
   });
 
   app.post("/app/schedules/:id/delete", needs("edit_clients"), async (c) => {
