@@ -47,6 +47,7 @@ export function accountPages(app: Hono<ConsoleEnv>) {
           </div>
           <h2>{t.home.next}</h2>
           <ul>
+            <li><a href={href(c, "/app/clients")}>{t.data.navClients}</a> · <a href={href(c, "/app/portfolio")}>{t.data.navPortfolio}</a></li>
             {admin && <li><a href={href(c, "/app/keys")}>{t.home.stepKey}</a></li>}
             <li><a href={href(c, "/app/mcp")}>{t.home.stepMcp}</a></li>
             {admin && <li><a href={href(c, "/app/team")}>{t.home.stepTeam}</a></li>}
