@@ -37,3 +37,15 @@ export async function tooManyAttempts(c: Context<ConsoleEnv>, email?: string): P
   return render(c, { title: t.common.errorTitle, children: <p role="alert">{t.common.tooManyAttempts(seconds)}</p> }, 429);
 }
 
+
+/** The signed-in user as the one who acts (the activity log's actor, with the role the team's rules read). */
+export function actorOf(c: Context<ConsoleEnv>) {
+  const user = c.get("user")!;
+  return { accountId: user.accountId, userId: user.userId, email: user.email, role: user.role, ipAddress: c.get("address") };
+}
+
+/** The console's 404 page. */
+export function notFound(c: Context<ConsoleEnv>) {
+  const t = c.get("t");
+  return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+}

@@ -7,16 +7,12 @@ import { isLang, LANGS } from "@/platform/i18n";
 import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
 import { checkPassword, checkText, idParam, one, pageParam, password, readForm, type Problems } from "../forms";
-import { needs, signedIn } from "../guards";
+import { actorOf, needs, signedIn } from "../guards";
 import { LANG_NAMES } from "../i18n";
-import { Field, formatDate, formatDay, formatNumber, href, Notice, Pager, PostForm, Problems as ProblemList, render } from "../ui";
+import { Field, Notice, Pager, PostForm, Problems as ProblemList, Table, formatDate, formatDay, formatNumber, href, render } from "../ui";
 
 const LEDGER_PER_PAGE = 25;
 
-const actorOf = (c: Context<ConsoleEnv>) => {
-  const user = c.get("user")!;
-  return { accountId: user.accountId, userId: user.userId, email: user.email, ipAddress: c.get("address") };
-};
 
 export function accountPages(app: Hono<ConsoleEnv>) {
   app.get("/app", signedIn, async (c) => {
@@ -134,10 +130,7 @@ export function accountPages(app: Hono<ConsoleEnv>) {
         <>
           <Notice text={c.req.query("notice") === "revoked" ? t.sessions.revoked : undefined} />
           <p>{t.sessions.intro(IDLE_HOURS, ABSOLUTE_DAYS)}</p>
-          <div class="table-wrap" role="region" aria-label={t.sessions.title} tabindex={0}>
-            <table>
-              <thead><tr><th scope="col">{t.sessions.device}</th><th scope="col">{t.sessions.address}</th><th scope="col">{t.sessions.started}</th><th scope="col">{t.sessions.lastSeen}</th><th scope="col">{t.common.actions}</th></tr></thead>
-              <tbody>
+          <Table label={t.sessions.title} head={[t.sessions.device, t.sessions.address, t.sessions.started, t.sessions.lastSeen, t.common.actions]}>
                 {sessions.map((s) => (
                   <tr>
                     <td>{s.userAgent ?? "—"}</td>
@@ -151,9 +144,7 @@ export function accountPages(app: Hono<ConsoleEnv>) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         </>
       ),
     });
@@ -222,10 +213,7 @@ async function billingPage(c: Context<ConsoleEnv>, problems?: Problems) {
         )}
         <h2>{t.billing.ledger}</h2>
         <p><a href={href(c, "/app/billing/ledger.csv")} download>{t.data.exportCsv}</a></p>
-        <div class="table-wrap" role="region" aria-label={t.billing.ledger} tabindex={0}>
-          <table>
-            <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.billing.reason}</th><th scope="col">{t.billing.description}</th><th scope="col">{t.billing.amount}</th><th scope="col">{t.billing.balanceAfter}</th></tr></thead>
-            <tbody>
+        <Table label={t.billing.ledger} head={[t.common.when, t.billing.reason, t.billing.description, t.billing.amount, t.billing.balanceAfter]}>
               {ledger.items.map((e) => (
                 <tr>
                   <td>{formatDate(lang, e.createdAt)}</td>
@@ -235,9 +223,7 @@ async function billingPage(c: Context<ConsoleEnv>, problems?: Problems) {
                   <td>{formatNumber(lang, e.balanceAfter)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table>
         <Pager c={c} path="/app/billing" page={page} total={ledger.total} perPage={LEDGER_PER_PAGE} />
         {can(user.role, "manage_account") && (
           <>

@@ -12,17 +12,13 @@ import { ApiError } from "@/platform/errors";
 import { idempotencyOf } from "@/platform/idempotency";
 import type { ConsoleEnv } from "../context";
 import { all, idParam, one, readForm } from "../forms";
-import { needs, signedIn } from "../guards";
+import { needs, notFound, signedIn } from "../guards";
 import { formatDate, formatNumber, href, PostForm, Problems, render } from "../ui";
 import { ClientTabs } from "./clients";
 
 const MAX_SAMPLES = 5;
 const ALL = { page: 1, per_page: 100 };
 
-function notFound(c: Context<ConsoleEnv>) {
-  const t = c.get("t");
-  return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
-}
 
 /** What the launch page shows: the client, its active prompts, the engines with their price and availability, the balance. */
 async function launchData(c: Context<ConsoleEnv>, clientId: number) {

@@ -16,17 +16,13 @@ import { ApiError } from "@/platform/errors";
 import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
 import { idParam, one, readForm, type Problems } from "../forms";
-import { needs, signedIn } from "../guards";
+import { needs, notFound, signedIn } from "../guards";
 import { Field, formatDate, formatNumber, href, Notice, PostForm, Problems as ProblemList, render, Table } from "../ui";
 import { ClientTabs } from "./clients";
 
 const SOURCE_WINDOW = { audits: 3, limit: 100 };
 const LISTED = { page: 1, per_page: 100 };
 
-function notFound(c: Context<ConsoleEnv>) {
-  const t = c.get("t");
-  return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
-}
 
 /** An API refusal (a bad field, a cap) as the page's error; anything else is not ours to show. */
 function refusal(error: unknown): string {

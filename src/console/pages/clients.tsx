@@ -12,7 +12,7 @@ import type { ConsoleEnv } from "../context";
 import { LineChart, seriesStyle, Sparkline, type Series } from "../charts";
 import { csvResponse } from "../csv";
 import { idParam, pageParam } from "../forms";
-import { signedIn } from "../guards";
+import { notFound, signedIn } from "../guards";
 import { formatDate, formatDay, formatNumber, href, Pager, render, Table } from "../ui";
 
 const CLIENTS_PER_PAGE = 25;
@@ -145,7 +145,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
     const id = idParam(c.req.param("id"));
     const accountId = c.get("user")!.accountId;
     const [client, history] = id === undefined ? [undefined, undefined] : await Promise.all([getClient(c.get("db"), accountId, id), scoreHistory(c.get("db"), accountId, id, HISTORY)]);
-    if (!client || !history) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!client || !history) return notFound(c);
     const models = [...new Set(history.flatMap((h) => h.scores.by_model.map((m) => m.model_id)))].sort();
     const series: Series[] = [
       { name: d.overall, points: history.map((h) => ({ at: h.completedAt.toISOString(), value: h.scores.overall.score, low: h.scores.overall.score_ci95?.low, high: h.scores.overall.score_ci95?.high })) },
@@ -261,7 +261,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
       listResults(c.get("db"), accountId, { latestOfClient: id }, { model_id: f.model, prompt: f.prompt, mentioned: f.mentioned }, { page, per_page: ANSWERS_PER_PAGE }),
       listModels(c.get("db"), c.env, {}, { page: 1, per_page: 100 }),
     ]);
-    if (!client || !results || !engines) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!client || !results || !engines) return notFound(c);
     const values = { model: f.model, prompt: f.prompt, mentioned: f.mentioned === undefined ? undefined : f.mentioned ? "yes" : "no" };
     return render(c, {
       title: d.answersTitle(client.name),
@@ -337,7 +337,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
       id === undefined || resultId === undefined
         ? [undefined, undefined, undefined]
         : await Promise.all([getClient(c.get("db"), accountId, id), getResult(c.get("db"), accountId, resultId), listCompetitors(c.get("db"), accountId, id, { page: 1, per_page: 100 })]);
-    if (!client || !result || !tracked) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!client || !result || !tracked) return notFound(c);
     const brand = [client.name, ...client.aliases];
     const others = [...tracked.items.flatMap((comp) => [comp.name, ...comp.aliases]), ...result.competitors_mentioned.map((m) => m.name)];
     return render(c, {

@@ -6,8 +6,8 @@ import { forgetKey } from "@/platform/auth";
 import { SCOPES, type Scope } from "@/platform/keys";
 import type { ConsoleEnv } from "../context";
 import { all, checkText, idParam, one, readForm, type Problems } from "../forms";
-import { needs, signedIn } from "../guards";
-import { Field, formatDate, href, Notice, PostForm, Problems as ProblemList, render, SecretOnce } from "../ui";
+import { actorOf, needs, notFound, signedIn } from "../guards";
+import { Field, Notice, PostForm, Problems as ProblemList, SecretOnce, Table, formatDate, href, render } from "../ui";
 
 /** The scopes by resource, in the API's order: `clients` → clients:read, clients:write. */
 const SCOPE_GROUPS = SCOPES.reduce<Record<string, Scope[]>>((groups, scope) => {
@@ -15,10 +15,6 @@ const SCOPE_GROUPS = SCOPES.reduce<Record<string, Scope[]>>((groups, scope) => {
   return groups;
 }, {});
 
-const actorOf = (c: Context<ConsoleEnv>) => {
-  const user = c.get("user")!;
-  return { accountId: user.accountId, userId: user.userId, email: user.email, ipAddress: c.get("address") };
-};
 
 /** The three configurations, for the console's origin and a key (a placeholder unless one was just made). */
 export function McpSnippets({ c, apiKey }: { c: Context<ConsoleEnv>; apiKey?: string }) {
@@ -95,10 +91,7 @@ async function keysPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; nam
         {!user.emailVerified && user.role === "owner" && <p class="warning">{t.keys.unverified}</p>}
         <h2>{t.keys.listTitle}</h2>
         {keys.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap" role="region" aria-label={t.keys.listTitle} tabindex={0}>
-            <table>
-              <thead><tr><th scope="col">{t.keys.nameLabel}</th><th scope="col">{t.keys.prefix}</th><th scope="col">{t.keys.scopes}</th><th scope="col">{t.keys.createdBy}</th><th scope="col">{t.common.created}</th><th scope="col">{t.keys.lastUsed}</th><th scope="col">{t.common.actions}</th></tr></thead>
-              <tbody>
+          <Table label={t.keys.listTitle} head={[t.keys.nameLabel, t.keys.prefix, t.keys.scopes, t.keys.createdBy, t.common.created, t.keys.lastUsed, t.common.actions]}>
                 {keys.map((k) => (
                   <tr>
                     <td>{k.name}</td>
@@ -110,9 +103,7 @@ async function keysPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; nam
                     <td>{k.revokedAt ? <span class="state-bad">{t.keys.revoked}</span> : <a href={href(c, `/app/keys/${k.id}/revoke`)}>{t.keys.revoke}<span class="visually-hidden"> {k.name}</span></a>}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         )}
         <h2>{t.keys.createTitle}</h2>
         <ProblemList problems={opts.problems} />
@@ -144,7 +135,7 @@ export function keyPages(app: Hono<ConsoleEnv>) {
     const t = c.get("t");
     const id = idParam(c.req.param("id"));
     const key = id === undefined ? undefined : await getKey(c.get("db"), c.get("user")!.accountId, id);
-    if (!key || key.revokedAt) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!key || key.revokedAt) return notFound(c);
     return render(c, {
       title: t.keys.revokeTitle(key.name),
       nav: "keys",
@@ -161,9 +152,8 @@ export function keyPages(app: Hono<ConsoleEnv>) {
   });
 
   app.post("/app/keys/:id/revoke", needs("manage_account"), async (c) => {
-    const t = c.get("t");
     const id = idParam(c.req.param("id"));
-    if (id === undefined || !(await revokeKey(c.get("db"), actorOf(c), id))) return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (id === undefined || !(await revokeKey(c.get("db"), actorOf(c), id))) return notFound(c);
     forgetKey(id);
     return c.redirect(href(c, "/app/keys?notice=revoked"), 303);
   });

@@ -4,16 +4,12 @@ import { USER_ROLES } from "@/db/schema";
 import { can, changeRole, grantableRoles, invite, listEvents, listTeam, removeMember, revokeInvitation, type Role, type TeamChange } from "@/domain/users";
 import type { ConsoleEnv } from "../context";
 import { checkEmail, idParam, one, pageParam, readForm, type Problems } from "../forms";
-import { forbidden, needs, signedIn, tooManyAttempts } from "../guards";
+import { actorOf, forbidden, needs, signedIn, tooManyAttempts } from "../guards";
 import { sendLinkMail } from "../mails";
-import { Field, formatDate, href, Notice, Pager, PostForm, Problems as ProblemList, render } from "../ui";
+import { Field, Notice, Pager, PostForm, Problems as ProblemList, Table, formatDate, href, render } from "../ui";
 
 const EVENTS_PER_PAGE = 50;
 
-const actorOf = (c: Context<ConsoleEnv>) => {
-  const user = c.get("user")!;
-  return { accountId: user.accountId, userId: user.userId, email: user.email, role: user.role, ipAddress: c.get("address") };
-};
 
 const isRole = (value: string): value is Role => (USER_ROLES as readonly string[]).includes(value);
 
@@ -41,10 +37,7 @@ async function teamPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; not
         <Notice text={opts.notice ?? notices[c.req.query("notice") ?? ""]} />
         <ProblemList problems={opts.problems} />
         <h2>{t.team.members}</h2>
-        <div class="table-wrap" role="region" aria-label={t.team.members} tabindex={0}>
-          <table>
-            <thead><tr><th scope="col">{t.common.name}</th><th scope="col">{t.common.email}</th><th scope="col">{t.common.role}</th><th scope="col">{t.common.actions}</th></tr></thead>
-            <tbody>
+        <Table label={t.team.members} head={[t.common.name, t.common.email, t.common.role, t.common.actions]}>
               {team.members.map((m) => {
                 const self = m.id === user.userId;
                 const mayTouch = self || user.role === "owner" || m.role !== "owner";
@@ -71,15 +64,10 @@ async function teamPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; not
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </Table>
         <h2>{t.team.pendingTitle}</h2>
         {team.invitations.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap" role="region" aria-label={t.team.pendingTitle} tabindex={0}>
-            <table>
-              <thead><tr><th scope="col">{t.common.email}</th><th scope="col">{t.common.role}</th><th scope="col">{t.team.expires}</th><th scope="col">{t.common.actions}</th></tr></thead>
-              <tbody>
+          <Table label={t.team.pendingTitle} head={[t.common.email, t.common.role, t.team.expires, t.common.actions]}>
                 {team.invitations.map((i) => (
                   <tr>
                     <td>{i.email}</td>
@@ -88,9 +76,7 @@ async function teamPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; not
                     <td><PostForm c={c} action={`/app/team/invitations/${i.id}/revoke`} class="inline"><button type="submit" class="secondary">{t.team.revokeInvitation}</button></PostForm></td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         )}
         <h2>{t.team.inviteTitle}</h2>
         <PostForm c={c} action="/app/team/invitations" class="card" id="invite">
@@ -178,10 +164,7 @@ export function teamPages(app: Hono<ConsoleEnv>) {
         <>
           <p>{t.activity.intro}</p>
           {events.items.length === 0 ? <p>{t.common.none}</p> : (
-            <div class="table-wrap" role="region" aria-label={t.activity.title} tabindex={0}>
-              <table>
-                <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.activity.who}</th><th scope="col">{t.activity.what}</th><th scope="col">{t.activity.subject}</th><th scope="col">{t.activity.address}</th></tr></thead>
-                <tbody>
+            <Table label={t.activity.title} head={[t.common.when, t.activity.who, t.activity.what, t.activity.subject, t.activity.address]}>
                   {events.items.map((e) => (
                     <tr>
                       <td>{formatDate(lang, e.createdAt)}</td>
@@ -191,9 +174,7 @@ export function teamPages(app: Hono<ConsoleEnv>) {
                       <td>{e.ipAddress ?? ""}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </Table>
           )}
           <Pager c={c} path="/app/activity" page={page} total={events.total} perPage={EVENTS_PER_PAGE} />
         </>

@@ -9,16 +9,12 @@ import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import { ApiError } from "@/platform/errors";
 import type { ConsoleEnv } from "../context";
 import { all, checkText, idParam, one, readForm, type Problems } from "../forms";
-import { needs } from "../guards";
-import { Field, formatDate, href, Notice, PostForm, Problems as ProblemList, render, SecretOnce } from "../ui";
+import { actorOf, needs, notFound } from "../guards";
+import { Field, Notice, PostForm, Problems as ProblemList, SecretOnce, Table, formatDate, href, render } from "../ui";
 
 const LISTED = { page: 1, per_page: 100 };
 const DELIVERIES = { page: 1, per_page: 25 };
 
-const actorOf = (c: Context<ConsoleEnv>) => {
-  const user = c.get("user")!;
-  return { accountId: user.accountId, userId: user.userId, email: user.email, ipAddress: c.get("address") };
-};
 
 /** An API refusal as a message for the page; anything else is not ours to show. */
 function refusal(error: unknown): { status: 400 | 404 | 409; message: string } {
@@ -38,10 +34,7 @@ async function listPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; val
         <p>{t.webhooks.intro}</p>
         <h2>{t.webhooks.listTitle}</h2>
         {endpoints.items.length === 0 ? <p>{t.common.none}</p> : (
-          <div class="table-wrap" role="region" aria-label={t.webhooks.listTitle} tabindex={0}>
-            <table>
-              <thead><tr><th scope="col">URL</th><th scope="col">{t.webhooks.events}</th><th scope="col">{t.common.status}</th><th scope="col">{t.common.actions}</th></tr></thead>
-              <tbody>
+          <Table label={t.webhooks.listTitle} head={["URL", t.webhooks.events, t.common.status, t.common.actions]}>
                 {endpoints.items.map((e) => (
                   <tr>
                     <td><code>{e.url}</code>{e.description && <div class="help">{e.description}</div>}</td>
@@ -50,9 +43,7 @@ async function listPage(c: Context<ConsoleEnv>, opts: { problems?: Problems; val
                     <td><a href={href(c, `/app/webhooks/${e.id}`)}>{t.webhooks.open}<span class="visually-hidden"> {e.url}</span></a></td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         )}
         <h2>{t.webhooks.createTitle}</h2>
         <ProblemList problems={opts.problems} />
@@ -82,7 +73,7 @@ async function detailPage(c: Context<ConsoleEnv>, id: number, opts: { secret?: s
     [endpoint, deliveries] = await Promise.all([getEndpoint(c.get("db"), accountId, id), listDeliveries(c.get("db"), accountId, id, {}, DELIVERIES)]);
   } catch (error) {
     refusal(error);
-    return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    return notFound(c);
   }
   const notices: Record<string, string> = { resent: t.webhooks.resent, toggled: t.webhooks.toggled };
   return render(c, {
@@ -108,10 +99,7 @@ async function detailPage(c: Context<ConsoleEnv>, id: number, opts: { secret?: s
         </section>
         <h2>{t.webhooks.deliveries}</h2>
         {deliveries.items.length === 0 ? <p>{t.webhooks.noDeliveries}</p> : (
-          <div class="table-wrap" role="region" aria-label={t.webhooks.deliveries} tabindex={0}>
-            <table>
-              <thead><tr><th scope="col">{t.common.when}</th><th scope="col">{t.webhooks.event}</th><th scope="col">{t.common.status}</th><th scope="col">{t.webhooks.attempts}</th><th scope="col">{t.webhooks.response}</th><th scope="col">{t.common.actions}</th></tr></thead>
-              <tbody>
+          <Table label={t.webhooks.deliveries} head={[t.common.when, t.webhooks.event, t.common.status, t.webhooks.attempts, t.webhooks.response, t.common.actions]}>
                 {deliveries.items.map((d) => (
                   <tr>
                     <td>{formatDate(lang, d.created_at)}</td>
@@ -126,9 +114,7 @@ async function detailPage(c: Context<ConsoleEnv>, id: number, opts: { secret?: s
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         )}
         <p><a href={href(c, "/app/webhooks")}>{t.common.back}</a></p>
       </>
@@ -163,7 +149,7 @@ export function webhookPages(app: Hono<ConsoleEnv>) {
 
   app.get("/app/webhooks/:id", admin, (c) => {
     const id = idParam(c.req.param("id"));
-    return id === undefined ? render(c, { title: c.get("t").common.notFoundTitle, children: <p>{c.get("t").common.notFound}</p> }, 404) : detailPage(c, id);
+    return id === undefined ? notFound(c) : detailPage(c, id);
   });
 
   app.post("/app/webhooks/:id/rotate", admin, async (c) => {
