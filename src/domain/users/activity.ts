@@ -1,6 +1,6 @@
 // The account's activity log: security events (sign-ins, keys, members, webhooks), written in the same batch as the
 // change they record where there is one, and read by owners and admins newest first.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { securityEvents, SECURITY_EVENT_KINDS } from "@/db/schema";
 
@@ -23,6 +23,16 @@ export function eventStatement(db: Database, actor: Actor, kind: SecurityEventKi
     subject: subject?.slice(0, 300) ?? null,
     ipAddress: actor.ipAddress?.slice(0, 100) ?? null,
   });
+}
+
+/**
+ * The SQL that records `kind` by `actor` once per row of the CTE `from` (an update's or delete's `returning`), with
+ * `subject` computed from that row: for one statement that changes something and logs it only when it did.
+ */
+export function eventsFrom(actor: Actor, kind: SecurityEventKind, subject: SQL, from: string, actorUserId: number | null = actor.userId): SQL {
+  return sql`
+    insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
+    select ${actor.accountId}, ${actorUserId}, ${actor.email}, ${kind}::security_event_kind, ${subject}, ${actor.ipAddress?.slice(0, 100) ?? null} from ${sql.identifier(from)}`;
 }
 
 export async function recordEvent(db: Database, actor: Actor, kind: SecurityEventKind, subject?: string | null): Promise<void> {

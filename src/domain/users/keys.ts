@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { accounts, apiKeys, users } from "@/db/schema";
 import { displayPrefix, generateKey, hashKey, type Scope } from "@/platform/keys";
-import type { Actor } from "./activity";
+import { type Actor, eventsFrom } from "./activity";
 
 /** Keys an account keeps listed (the newest; revoked ones after the others). */
 const LISTED_KEYS = 200;
@@ -42,10 +42,7 @@ export async function createKey(db: Database, actor: Actor, name: string, scopes
       where exists (select 1 from users where account_id = ${actor.accountId} and role = 'owner' and email_verified_at is not null)
       returning id
     ),
-    logged as (
-      insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
-      select ${actor.accountId}, ${actor.userId}, ${actor.email}, 'key_created', ${`${name} (${prefix}…)`}, ${actor.ipAddress ?? null} from created
-    )
+    logged as (${eventsFrom(actor, "key_created", sql`${`${name} (${prefix}…)`}`, "created")})
     select id from created
   `);
   const row = (result.rows as { id: number | string }[])[0];
@@ -60,8 +57,7 @@ export async function revokeKey(db: Database, actor: Actor, id: number): Promise
       where id = ${id} and account_id = ${actor.accountId} and revoked_at is null
       returning name, prefix
     )
-    insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
-    select ${actor.accountId}, ${actor.userId}, ${actor.email}, 'key_revoked', name || ' (' || prefix || '…)', ${actor.ipAddress ?? null} from revoked
+    ${eventsFrom(actor, "key_revoked", sql`name || ' (' || prefix || '…)'`, "revoked")}
     returning id
   `);
   return result.rows.length > 0;

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { errorChain, type Database } from "@/db/client";
 import { accounts, invitations, users } from "@/db/schema";
-import { type Actor, eventStatement } from "./activity";
+import { type Actor, eventsFrom, eventStatement } from "./activity";
 import { hashPassword } from "./passwords";
 import { grantableRoles, type Role } from "./roles";
 import { newSecret, secretHash } from "./secrets";
@@ -67,8 +67,7 @@ export async function revokeInvitation(db: Database, actor: TeamActor, id: numbe
       where id = ${id} and account_id = ${actor.accountId} and accepted_at is null and revoked_at is null
       returning email, role
     )
-    insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
-    select ${actor.accountId}, ${actor.userId}, ${actor.email}, 'invitation_revoked', email || ' (' || role || ')', ${actor.ipAddress ?? null} from revoked
+    ${eventsFrom(actor, "invitation_revoked", sql`email || ' (' || role || ')'`, "revoked")}
     returning id
   `);
   return result.rows.length > 0;
@@ -151,8 +150,7 @@ export async function changeRole(db: Database, actor: TeamActor, userId: number,
           and (${role === "owner"} or ${keepsAnOwner(actor.accountId, userId)})
         returning email, role
       )
-      insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
-      select ${actor.accountId}, ${actor.userId}, ${actor.email}, 'role_changed', email || ' → ' || role, ${actor.ipAddress ?? null} from changed
+      ${eventsFrom(actor, "role_changed", sql`email || ' → ' || role`, "changed")}
       returning id
     `),
   ]);
@@ -173,8 +171,7 @@ export async function removeMember(db: Database, actor: TeamActor, userId: numbe
           and ${keepsAnOwner(actor.accountId, userId)}
         returning email, role
       )
-      insert into security_events (account_id, actor_user_id, actor_email, kind, subject, ip_address)
-      select ${actor.accountId}, ${self ? null : actor.userId}, ${actor.email}, 'member_removed', email || ' (' || role || ')', ${actor.ipAddress ?? null} from removed
+      ${eventsFrom(actor, "member_removed", sql`email || ' (' || role || ')'`, "removed", self ? null : actor.userId)}
       returning id
     `),
   ]);
