@@ -190,6 +190,9 @@ describe("a client's working tabs", () => {
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('role="alert"');
     const withCompetitor = await member.get(`/app/clients/${hotel.id}/setup`);
+    const rename = /action="(\/app\/clients\/\d+\/competitors\/\d+)"/.exec(withCompetitor.html)![1]!;
+    expect((await member.post(rename, { competitor_name: "Hôtel du Rhône & Spa", competitor_website: "https://hotel-du-rhone.fr" })).status).toBe(303);
+    expect((await member.get(`/app/clients/${hotel.id}/setup`)).html).toContain('value="Hôtel du Rhône &amp; Spa"');
     const remove = /action="(\/app\/clients\/\d+\/competitors\/\d+\/remove)"/.exec(withCompetitor.html)![1]!;
     expect((await member.post(remove, {})).status).toBe(303);
     expect((await member.get(`/app/clients/${hotel.id}/setup`)).html).not.toContain("Hôtel du Rhône");
@@ -206,7 +209,8 @@ describe("a client's working tabs", () => {
     const id = Number(/\d+/.exec(created.location!)![0]);
     const invalid = await member.post("/app/clients/new", { ...fields, website: "nope" });
     expect(invalid.status).toBe(400);
-    expect((await member.post(`/app/clients/${id}/edit`, { ...fields, name: "Café des Arts (Lyon)" })).location).toBe(`/app/clients/${id}/edit?notice=saved`);
+    expect((await member.post(`/app/clients/${id}/edit`, { ...fields, name: "Café des Arts (Lyon)", aliases: "Café Arts, CDA ", keywords: "café, Lyon" })).location).toBe(`/app/clients/${id}/edit?notice=saved`);
+    expect((await member.get(`/app/clients/${id}/edit`)).html).toContain('value="Café Arts, CDA"');
     expect((await member.get("/app/clients")).html).toContain("Café des Arts (Lyon)");
     expect((await member.post(`/app/clients/${id}/archive`, {})).location).toBe("/app/clients");
     expect((await member.get("/app/clients")).html).not.toContain("Café des Arts (Lyon)");

@@ -19,7 +19,7 @@ h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5re
 .figure{font-size:1.6rem;font-weight:700;margin:0}
 .card>h2:first-child{margin-top:0}
 .field{margin:0 0 1rem}label,legend{display:block;font-weight:600;margin:0 0 .25rem}
-input[type=text],input[type=email],input[type=password],input[type=url],input[type=number],select{width:100%;max-width:32rem;padding:.55rem .6rem;border:1px solid #8a94a6;border-radius:6px;font:inherit;background:#fff;color:var(--ink)}
+input[type=text],input[type=email],input[type=password],input[type=url],input[type=number],select,textarea{width:100%;max-width:32rem;padding:.55rem .6rem;border:1px solid #8a94a6;border-radius:6px;font:inherit;background:#fff;color:var(--ink)}
 fieldset{border:1px solid var(--line);border-radius:8px;padding:.75rem;margin:0 0 1rem;min-width:0}
 .check span{overflow-wrap:anywhere}
 .check{display:flex;gap:.5rem;align-items:flex-start;margin:.35rem 0;font-weight:400}.check input{margin-top:.3rem}

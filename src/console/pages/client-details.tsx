@@ -6,7 +6,7 @@ import type { Context, Hono } from "hono";
 import { currentPlan, updateTask } from "@/domain/action-plans";
 import {
   archiveClient, createClient, createCompetitor, createContact, createPrompt, deleteCompetitor, deleteContact, getClient, getGeoChecklist, listCompetitors, listContacts,
-  listHallucinatedUrls, listPrompts, MAX_ACTIVE_PROMPTS, suggestPrompts, updateClient, updatePrompt,
+  listHallucinatedUrls, listPrompts, MAX_ACTIVE_PROMPTS, suggestPrompts, updateClient, updateCompetitor, updatePrompt,
 } from "@/domain/clients";
 import { MAX_NOTE_LENGTH, updateHallucinatedUrl } from "@/domain/site";
 import { getSourceDomains } from "@/domain/source-domains";
@@ -31,6 +31,9 @@ function refusal(error: unknown): string {
 }
 
 const editor = (c: Context<ConsoleEnv>) => can(c.get("user")!.role, "edit_clients");
+
+/** A comma-separated field as its items, trimmed, the empty ones dropped. */
+const list = (text: string) => text.split(",").map((item) => item.trim()).filter(Boolean);
 
 export function clientDetailPages(app: Hono<ConsoleEnv>) {
   app.get("/app/clients/:id/sources", signedIn, async (c) => {
@@ -275,8 +278,22 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
           <Table label={k.competitorsTitle} head={[k.competitorName, k.website, t.common.actions]}>
             {competitors.items.map((comp) => (
               <tr>
-                <td>{comp.name}</td>
-                <td>{comp.website ?? "—"}</td>
+                {edit ? (
+                  <td colspan={2}>
+                    <PostForm c={c} action={`/app/clients/${client.id}/competitors/${comp.id}`} class="inline-form">
+                      <label class="visually-hidden" for={`competitor-${comp.id}-name`}>{k.competitorName}</label>
+                      <input type="text" id={`competitor-${comp.id}-name`} name="competitor_name" value={comp.name} required maxlength={200} />
+                      <label class="visually-hidden" for={`competitor-${comp.id}-website`}>{k.website}: {comp.name}</label>
+                      <input type="text" id={`competitor-${comp.id}-website`} name="competitor_website" value={comp.website ?? ""} maxlength={2048} />
+                      <button type="submit" class="secondary">{k.saveRow}<span class="visually-hidden">: {comp.name}</span></button>
+                    </PostForm>
+                  </td>
+                ) : (
+                  <>
+                    <td>{comp.name}</td>
+                    <td>{comp.website ?? "—"}</td>
+                  </>
+                )}
                 <td>{edit && <PostForm c={c} action={`/app/clients/${client.id}/competitors/${comp.id}/remove`} class="inline" confirm={`${k.remove}: ${comp.name}?`}><button type="submit" class="secondary">{k.remove}<span class="visually-hidden">: {comp.name}</span></button></PostForm>}</td>
               </tr>
             ))}
@@ -369,6 +386,16 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
       return createContact(c.get("db"), accountId, id, { first_name: one(form, "first_name"), last_name: one(form, "last_name"), email: one(form, "contact_email"), role: one(form, "contact_role") || null });
     }),
   );
+  app.post(
+    "/app/clients/:id/competitors/:sub",
+    needs("edit_clients"),
+    setupWrite(async (c, accountId, id, sub) => {
+      const form = await readForm(c);
+      const name = one(form, "competitor_name");
+      if (!name) throw new ApiError(400, c.get("t").fields.missing(c.get("t").client.competitorName));
+      return updateCompetitor(c.get("db"), accountId, id, sub!, { name, website: one(form, "competitor_website") || null });
+    }, true),
+  );
   app.post("/app/clients/:id/competitors/:sub/remove", needs("edit_clients"), setupWrite((c, accountId, id, sub) => deleteCompetitor(c.get("db"), accountId, id, sub!), true));
   app.post("/app/clients/:id/contacts/:sub/remove", needs("edit_clients"), setupWrite((c, accountId, id, sub) => deleteContact(c.get("db"), accountId, id, sub!), true));
 
@@ -381,14 +408,36 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
         <Field id="sector" label={k.clientSector} value={values.sector} required maxlength={60} />
         <Field id="country" label={k.clientCountry} value={values.country} required maxlength={2} />
         <Field id="language" label={k.clientLanguage} value={values.language} required maxlength={5} />
+        <Field id="aliases" label={k.clientAliases} value={values.aliases} maxlength={1000} />
+        <Field id="keywords" label={k.clientKeywords} value={values.keywords} maxlength={1000} />
+        <div class="field">
+          <label for="description">{k.clientDescription}</label>
+          <textarea id="description" name="description" rows={3} maxlength={2000}>{values.description ?? ""}</textarea>
+        </div>
         <button type="submit">{submit}</button>
       </PostForm>
     );
   };
   const clientValues = async (c: Context<ConsoleEnv>) => {
     const form = await readForm(c);
-    return { name: one(form, "name"), website: one(form, "website"), sector: one(form, "sector"), country: one(form, "country").toUpperCase(), language: one(form, "language").toLowerCase() };
+    return {
+      name: one(form, "name"),
+      website: one(form, "website"),
+      sector: one(form, "sector"),
+      country: one(form, "country").toUpperCase(),
+      language: one(form, "language").toLowerCase(),
+      aliases: one(form, "aliases"),
+      keywords: one(form, "keywords"),
+      description: one(form, "description"),
+    };
   };
+  /** The form's values as the API's input: lists from their commas, an empty description as none. */
+  const clientInput = (v: Awaited<ReturnType<typeof clientValues>>) => ({
+    ...v,
+    aliases: list(v.aliases),
+    keywords: list(v.keywords),
+    description: v.description || null,
+  });
   const allowLoopback = (c: Context<ConsoleEnv>) => c.env.SITE_FETCH === "local-only";
 
   app.get("/app/clients/new", needs("edit_clients"), (c) => {
@@ -400,7 +449,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     const k = c.get("t").client;
     const values = await clientValues(c);
     try {
-      const { value } = await createClient(c.get("db"), c.get("user")!.accountId, values, { allowLoopback: allowLoopback(c) });
+      const { value } = await createClient(c.get("db"), c.get("user")!.accountId, clientInput(values), { allowLoopback: allowLoopback(c) });
       return c.redirect(href(c, `/app/clients/${value.id}/setup`), 303);
     } catch (error) {
       return render(c, { title: k.newClient, nav: "clients", children: <><ProblemList problems={[refusal(error)]} />{clientForm(c, "/app/clients/new", k.createClient, values)}</> }, 400);
@@ -411,7 +460,16 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     const k = c.get("t").client;
     const client = await getClient(c.get("db"), c.get("user")!.accountId, id);
     if (!client) return notFound(c);
-    const shown = values ?? { name: client.name, website: client.website, sector: client.sector, country: client.country, language: client.language };
+    const shown = values ?? {
+      name: client.name,
+      website: client.website,
+      sector: client.sector,
+      country: client.country,
+      language: client.language,
+      aliases: client.aliases.join(", "),
+      keywords: client.keywords.join(", "),
+      description: client.description ?? "",
+    };
     return render(c, {
       title: k.editTitle(client.name),
       nav: "clients",
@@ -443,7 +501,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     if (id === undefined) return notFound(c);
     const values = await clientValues(c);
     try {
-      await updateClient(c.get("db"), c.get("user")!.accountId, id, values, { allowLoopback: allowLoopback(c) });
+      await updateClient(c.get("db"), c.get("user")!.accountId, id, clientInput(values), { allowLoopback: allowLoopback(c) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return notFound(c);
       return editPage(c, id, [refusal(error)], values);
