@@ -96,6 +96,9 @@ describe("answers", () => {
     expect(mentioned.html).not.toContain("Cheap plants?");
     const link = /href="(\/app\/clients\/\d+\/answers\/\d+)"/.exec(mentioned.html)![1]!;
     const answer = await browser.get(link);
+    // The same answer under another client of the account is not found.
+    const elsewhere = await createClient(account.id, { name: "Autre", domain: "autre.fr" });
+    expect((await browser.get(link.replace(`/clients/${client.id}/`, `/clients/${elsewhere.id}/`))).status).toBe(404);
     expect(answer.html).toContain('<mark class="brand"><strong>Maison Verte</strong></mark>');
     expect(answer.html).toContain("<mark>Jardin Bleu</mark>");
     const csv = await browser.get(`/app/clients/${client.id}/answers.csv?mentioned=yes`);

@@ -336,7 +336,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
     const [client, result, tracked] =
       id === undefined || resultId === undefined
         ? [undefined, undefined, undefined]
-        : await Promise.all([getClient(c.get("db"), accountId, id), getResult(c.get("db"), accountId, resultId), listCompetitors(c.get("db"), accountId, id, { page: 1, per_page: 100 })]);
+        : await Promise.all([getClient(c.get("db"), accountId, id), getResult(c.get("db"), accountId, resultId, id), listCompetitors(c.get("db"), accountId, id, { page: 1, per_page: 100 })]);
     if (!client || !result || !tracked) return notFound(c);
     const brand = [client.name, ...client.aliases];
     const others = [...tracked.items.flatMap((comp) => [comp.name, ...comp.aliases]), ...result.competitors_mentioned.map((m) => m.name)];

@@ -153,8 +153,18 @@ export async function listResults(db: Database, accountId: number, of: ResultsOf
 }
 
 /** One result (a prompt asked to a model) of the account's audits. */
-export async function getResult(db: Database, accountId: number, resultId: number) {
-  const [row] = await db.select().from(auditQueries).where(and(eq(auditQueries.accountId, accountId), eq(auditQueries.id, resultId)));
+/** A result of the account's (and of the client's, when `clientId` is given); undefined when it is not. */
+export async function getResult(db: Database, accountId: number, resultId: number, clientId?: number) {
+  const [row] = await db
+    .select()
+    .from(auditQueries)
+    .where(
+      and(
+        eq(auditQueries.accountId, accountId),
+        eq(auditQueries.id, resultId),
+        clientId === undefined ? undefined : sql`${auditQueries.auditId} in (select id from audits where account_id = ${accountId} and client_id = ${clientId})`,
+      ),
+    );
   return row ? toAuditResult(row) : undefined;
 }
 
