@@ -109,6 +109,8 @@ describe("answers", () => {
 describe("launching an audit", () => {
   it("shows the cost first; the confirmation sent twice launches one audit and debits once; a viewer cannot launch", async () => {
     const { account, hotel } = await agencyWithHistory();
+    // Audits wait until the account's owner has confirmed their address: this one has.
+    await signedIn(account.id, "owner");
     const member = await signedIn(account.id, "member");
     const review = await member.get(`/app/clients/${hotel.id}/launch?models=gpt-4o&samples=1`);
     expect(review.status).toBe(200);
@@ -163,6 +165,8 @@ describe("a client's working tabs", () => {
     const viewer = await signedIn(account.id, "viewer");
     const member = await signedIn(account.id, "member");
     for (const tab of ["sources", "site", "plan", "setup"]) expect((await viewer.get(`/app/clients/${hotel.id}/${tab}`)).status, tab).toBe(200);
+    const stranger = await agencyWithHistory();
+    for (const tab of ["sources", "sources.csv", "site", "plan", "setup", "answers"]) expect((await viewer.get(`/app/clients/${stranger.hotel.id}/${tab}`)).status, tab).toBe(404);
     const site = await viewer.get(`/app/clients/${hotel.id}/site`);
     expect(site.html).toContain("offre-speciale-2019");
     expect(site.html).not.toContain(`/app/clients/${hotel.id}/urls/`);
@@ -186,7 +190,8 @@ describe("a client's working tabs", () => {
     const page = await member.get(`/app/clients/${hotel.id}/setup`);
     expect(page.html).toContain("Hôtel avec spa à Lyon ?");
     const toggle = /action="(\/app\/clients\/\d+\/prompts\/\d+\/toggle)"/.exec(page.html)![1]!;
-    expect((await member.post(toggle, {})).status).toBe(303);
+    expect((await member.post(toggle, { active: "false" })).status).toBe(303);
+    expect((await member.post(toggle, { active: "false" })).status).toBe(303);
     expect((await member.get(`/app/clients/${hotel.id}/setup`)).html).toContain("Paused");
     expect((await member.post(`/app/clients/${hotel.id}/competitors`, { competitor_name: "Hôtel du Rhône", competitor_website: "https://hotel-du-rhone.fr" })).status).toBe(303);
     const bad = await member.post(`/app/clients/${hotel.id}/competitors`, { competitor_name: "Sans site", competitor_website: "not a url" });

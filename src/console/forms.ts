@@ -1,5 +1,6 @@
 // Reading the console's forms: each field trimmed and bounded, with the error a person can act on, in their language.
 import type { Context } from "hono";
+import type { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/domain/users";
 import type { ConsoleEnv } from "./context";
 import type { Strings } from "./i18n";
@@ -67,4 +68,13 @@ export function idParam(value: string | undefined): number | undefined {
 export function pageParam(value: string | undefined): number {
   const page = idParam(value);
   return page !== undefined && page <= 100_000 ? page : 1;
+}
+
+/**
+ * A form's values checked by the API's own schema for the same write (bounds, formats, unstorable text), so the
+ * console refuses what the API refuses: the data, or the schema's messages (they name the field).
+ */
+export function validated<S extends z.ZodType>(schema: S, value: unknown): { data: z.infer<S> } | { problems: Problems } {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { data: parsed.data } : { problems: parsed.error.issues.map((issue) => issue.message) };
 }

@@ -1,7 +1,7 @@
 // Who may open a page: signed-in users, the roles that hold a right; and the attempt limit of the forms that take an
 // e-mail or a link's secret.
 import type { Context, MiddlewareHandler } from "hono";
-import { can, type Right } from "@/domain/users";
+import { can, ownerVerified, type Right } from "@/domain/users";
 import { consoleAttempt } from "@/platform/rate-limit";
 import type { ConsoleEnv } from "./context";
 import { href, render } from "./ui";
@@ -49,3 +49,13 @@ export function notFound(c: Context<ConsoleEnv>) {
   const t = c.get("t");
   return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
 }
+
+/**
+ * Writes that reach beyond the account (invitations mailed, webhooks called, audits charged) wait until its owner has
+ * confirmed their address, as keys do: a sign-up with someone else's address can do none of them.
+ */
+export const ownerConfirmed: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
+  if (await ownerVerified(c.get("db"), c.get("user")!.accountId)) return next();
+  const t = c.get("t");
+  return render(c, { title: t.common.forbiddenTitle, children: <p role="alert">{t.common.ownerUnverified}</p> }, 403);
+};

@@ -13,7 +13,9 @@ import type { ConsoleEnv } from "./context";
 const SECURE_NAME = "__Host-avs_session";
 const LOCAL_NAME = "avs_session";
 
-const secure = (c: Context<ConsoleEnv>) => new URL(c.req.url).protocol === "https:";
+/** Secure (and `__Host-`) over https, and always outside local development and tests: over plain http there, the
+ * browser keeps no Secure cookie, so the console does not sign in at all rather than over an unencrypted channel. */
+const secure = (c: Context<ConsoleEnv>) => new URL(c.req.url).protocol === "https:" || (c.env.ENVIRONMENT !== "development" && c.env.ENVIRONMENT !== "test");
 const cookieName = (c: Context<ConsoleEnv>) => (secure(c) ? SECURE_NAME : LOCAL_NAME);
 
 export function sessionSecretOf(c: Context<ConsoleEnv>): string | undefined {

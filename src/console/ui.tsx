@@ -163,12 +163,17 @@ function Nav({ c, current }: { c: Context<ConsoleEnv>; current?: NavKey }) {
 function Languages({ c }: { c: Context<ConsoleEnv> }) {
   const t = c.get("t");
   const lang = c.get("lang");
-  const path = c.req.path;
+  // The page as it is (its token, filters, page), in another language.
+  const here = (l: Lang) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("lang", l);
+    return `${url.pathname}${url.search}`;
+  };
   return (
     <nav class="langs" aria-label={t.meta.language}>
       <ul>
         {LANGS.map((l) => (
-          <li><a href={`${path}?lang=${l}`} lang={l} hreflang={l} aria-current={l === lang ? "true" : undefined}>{LANG_NAMES[l]}</a></li>
+          <li><a href={here(l)} lang={l} hreflang={l} aria-current={l === lang ? "true" : undefined}>{LANG_NAMES[l]}</a></li>
         ))}
       </ul>
     </nav>

@@ -42,6 +42,7 @@ export const de: Strings = {
     when: "Zeitpunkt",
     tooManyAttempts: (seconds: number) => `Zu viele Versuche. Warten Sie ${seconds} Sekunden und versuchen Sie es dann erneut.`,
     forbidden: "Ihre Rolle erlaubt diese Aktion nicht. Wenden Sie sich an einen Inhaber oder Administrator des Kontos.",
+    ownerUnverified: "Der Inhaber des Kontos hat seine E-Mail-Adresse noch nicht bestätigt: Einladungen, Webhooks und Audits warten darauf.",
     forbiddenTitle: "Zugriff verweigert",
     notFoundTitle: "Seite nicht gefunden",
     notFound: "Unter dieser Adresse gibt es in der Konsole nichts.",

@@ -40,6 +40,7 @@ export const en = {
     when: "When",
     tooManyAttempts: (seconds: number) => `Too many attempts. Wait ${seconds} seconds and try again.`,
     forbidden: "Your role does not allow this. Ask an owner or an admin of the account.",
+    ownerUnverified: "The account's owner has not confirmed their e-mail address yet: invitations, webhooks and audits wait for it.",
     forbiddenTitle: "Not allowed",
     notFoundTitle: "Page not found",
     notFound: "There is nothing at this address in the console.",

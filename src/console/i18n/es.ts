@@ -42,6 +42,7 @@ export const es: Strings = {
     when: "Fecha",
     tooManyAttempts: (seconds: number) => `Demasiados intentos. Espera ${seconds} segundos y vuelve a intentarlo.`,
     forbidden: "Tu rol no permite esta acción. Pide permiso a un propietario o a un administrador de la cuenta.",
+    ownerUnverified: "El propietario de la cuenta aún no ha confirmado su dirección de correo: las invitaciones, los webhooks y las auditorías esperan a que lo haga.",
     forbiddenTitle: "Acceso denegado",
     notFoundTitle: "Página no encontrada",
     notFound: "No hay nada en esta dirección de la consola.",

@@ -42,6 +42,7 @@ export const fr: Strings = {
     when: "Date",
     tooManyAttempts: (seconds: number) => `Trop de tentatives. Patientez ${seconds} secondes, puis réessayez.`,
     forbidden: "Votre rôle ne permet pas cette action. Adressez-vous à un propriétaire ou à un administrateur du compte.",
+    ownerUnverified: "Le propriétaire du compte n’a pas encore confirmé son adresse e-mail : les invitations, les webhooks et les audits l’attendent.",
     forbiddenTitle: "Accès refusé",
     notFoundTitle: "Page introuvable",
     notFound: "Il n’y a rien à cette adresse dans la console.",

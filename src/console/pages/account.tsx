@@ -7,7 +7,7 @@ import { isLang, LANGS } from "@/platform/i18n";
 import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
 import { checkPassword, checkText, idParam, one, pageParam, password, readForm, type Problems } from "../forms";
-import { actorOf, needs, signedIn } from "../guards";
+import { actorOf, needs, signedIn, tooManyAttempts } from "../guards";
 import { LANG_NAMES } from "../i18n";
 import { Field, Notice, Pager, PostForm, Problems as ProblemList, Table, formatDate, formatDay, formatNumber, href, render } from "../ui";
 
@@ -109,6 +109,9 @@ export function accountPages(app: Hono<ConsoleEnv>) {
 
   app.post("/app/profile/password", signedIn, async (c) => {
     const t = c.get("t");
+    // Each try costs two scrypt runs and guesses the current password: limited as sign-in is.
+    const limited = await tooManyAttempts(c, c.get("user")!.email);
+    if (limited) return limited;
     const form = await readForm(c);
     const problems: Problems = [];
     checkPassword(t, problems, t.profile.newPassword, password(form, "new_password"));

@@ -8,11 +8,12 @@ import { getCredits } from "@/domain/account";
 import { getClient, listPrompts, MAX_ACTIVE_PROMPTS } from "@/domain/clients";
 import { listModels, modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/enqueue";
+import { LaunchBodySchema } from "@/routes/audits/audits.schemas";
 import { ApiError } from "@/platform/errors";
 import { idempotencyOf } from "@/platform/idempotency";
 import type { ConsoleEnv } from "../context";
-import { all, idParam, one, readForm } from "../forms";
-import { needs, notFound, signedIn } from "../guards";
+import { all, idParam, one, readForm, validated } from "../forms";
+import { needs, notFound, ownerConfirmed, signedIn } from "../guards";
 import { formatDate, formatNumber, href, PostForm, Problems, render } from "../ui";
 import { ClientTabs } from "./clients";
 
@@ -105,16 +106,24 @@ export function auditPages(app: Hono<ConsoleEnv>) {
     });
   });
 
-  app.post("/app/clients/:id/launch", needs("edit_clients"), async (c) => {
+  app.post("/app/clients/:id/launch", needs("edit_clients"), ownerConfirmed, async (c) => {
     const t = c.get("t");
     const id = idParam(c.req.param("id"));
     if (id === undefined) return notFound(c);
     const form = await readForm(c);
-    const modelIds = [...new Set(all(form, "models"))].slice(0, 50);
-    const prompts = [...new Set(all(form, "prompts"))].slice(0, MAX_ACTIVE_PROMPTS);
-    const samples = Number(one(form, "samples")) || 1;
+    const prompts = [...new Set(all(form, "prompts"))];
     const key = one(form, "launch_key");
-    const request = { client_id: id, model_ids: modelIds, samples, ...(prompts.length > 0 ? { prompts } : {}) };
+    // The API's checks of a launch: models, prompts (their length and number) and samples (1–5, whole).
+    const checked = validated(LaunchBodySchema, {
+      client_id: id,
+      model_ids: [...new Set(all(form, "models"))],
+      samples: /^\d{1,2}$/.test(one(form, "samples")) ? Number(one(form, "samples")) : one(form, "samples"),
+      ...(prompts.length > 0 ? { prompts } : {}),
+    });
+    if ("problems" in checked) {
+      return render(c, { title: t.data.launchTitle(""), nav: "clients", children: <><Problems problems={checked.problems} /><p><a href={href(c, `/app/clients/${id}/launch`)}>{t.common.back}</a></p></> }, 400);
+    }
+    const request = checked.data;
     try {
       const outcome = await launchAudit(c.get("db"), request, {
         accountId: c.get("user")!.accountId,
@@ -156,7 +165,7 @@ export function auditPages(app: Hono<ConsoleEnv>) {
             {audit.score !== null && <><dt>{d.score}</dt><dd><strong>{audit.score}</strong></dd></>}
           </dl>
           {running && <p class="help" role="status">{d.refresh}</p>}
-          {audit.status === "completed" && (report ? <p><a class="button" href={`/app/reports/${report.id}/download`}>{d.report}</a></p> : <p>{d.reportPending}</p>)}
+          {audit.status === "completed" && (report ? <p><a class="button" href={href(c, `/app/reports/${report.id}/download`)}>{d.report}</a></p> : <p>{d.reportPending}</p>)}
           <p><a href={href(c, `/app/clients/${audit.client_id}`)}>{t.common.back}</a></p>
         </>
       ),

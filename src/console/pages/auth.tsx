@@ -192,7 +192,7 @@ export function authPages(app: Hono<ConsoleEnv>) {
       const mt = (await import("../i18n")).STRINGS[lang];
       const link = `${new URL(c.req.url).origin}/app/reset-password?token=${encodeURIComponent(reset.secret)}&lang=${lang}`;
       // Sent after the answer, so a known address takes no longer to answer than an unknown one.
-      c.executionCtx.waitUntil(sendLinkMail(c.env, mt, { to: email, subject: mt.mail.resetSubject, body: mt.mail.resetBody, button: mt.mail.resetButton, link }, `reset/${reset.secret.slice(0, 16)}`));
+      c.executionCtx.waitUntil(sendLinkMail(c.env, mt, { to: reset.email, subject: mt.mail.resetSubject, body: mt.mail.resetBody, button: mt.mail.resetButton, link }, `reset/${reset.secret.slice(0, 16)}`));
     }
     return render(c, { title: t.forgot.title, children: <ForgotForm c={c} notice={t.forgot.sent} /> });
   });
@@ -240,7 +240,7 @@ export function authPages(app: Hono<ConsoleEnv>) {
     const t = c.get("t");
     const token = c.req.param("token");
     const invitation = token.length <= 100 ? await invitationBySecret(c.get("db"), token) : undefined;
-    if (!invitation) return render(c, { title: t.signIn.title, children: <p role="alert">{t.invitation.invalid}</p> }, 404);
+    if (!invitation) return render(c, { title: t.common.notFoundTitle, children: <p role="alert">{t.invitation.invalid}</p> }, 404);
     return render(c, { title: t.invitation.title(invitation.accountName), children: <InvitationForm c={c} token={token} email={invitation.email} role={t.roles[invitation.role]} /> });
   });
 
@@ -251,7 +251,7 @@ export function authPages(app: Hono<ConsoleEnv>) {
     const limited = await tooManyAttempts(c);
     if (limited) return limited;
     const invitation = token.length <= 100 ? await invitationBySecret(c.get("db"), token) : undefined;
-    if (!invitation) return render(c, { title: t.signIn.title, children: <p role="alert">{t.invitation.invalid}</p> }, 404);
+    if (!invitation) return render(c, { title: t.common.notFoundTitle, children: <p role="alert">{t.invitation.invalid}</p> }, 404);
     const name = one(form, "name");
     const problems: Problems = [];
     checkText(t, problems, t.common.name, name, 1, 100);
@@ -259,6 +259,9 @@ export function authPages(app: Hono<ConsoleEnv>) {
     if (problems.length === 0) {
       const outcome = await acceptInvitation(c.get("db"), token, { name, password: password(form, "password"), locale: c.get("lang") }, meta(c));
       if (outcome.kind === "joined") {
+        // As at sign-in: whatever session this browser had is ended, the new one replaces it.
+        const previous = c.get("user");
+        if (previous) await revokeSession(c.get("db"), previous.userId, previous.sessionId);
         setSessionCookie(c, outcome.sessionSecret);
         return c.redirect(href(c, "/app"), 303);
       }

@@ -13,9 +13,12 @@ import { getSourceDomains } from "@/domain/source-domains";
 import { can } from "@/domain/users";
 import { HALLUCINATED_URL_STATUSES, TASK_STATUSES } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
+import { CreateClientSchema, CreateCompetitorSchema, CreateContactSchema, UpdateClientSchema, UpdateCompetitorSchema } from "@/routes/client-writes/client-writes.schemas";
+import { CreatePromptSchema } from "@/routes/prompts/prompts.schemas";
+import type { z } from "zod";
 import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
-import { idParam, one, readForm, type Problems } from "../forms";
+import { idParam, one, readForm, validated, type Problems } from "../forms";
 import { needs, notFound, signedIn } from "../guards";
 import { Field, formatDate, formatNumber, href, Notice, PostForm, Problems as ProblemList, render, Table } from "../ui";
 import { ClientTabs } from "./clients";
@@ -32,6 +35,23 @@ function refusal(error: unknown): string {
 
 const editor = (c: Context<ConsoleEnv>) => can(c.get("user")!.role, "edit_clients");
 
+/** The value as the API's schema reads it, or its refusal as the API would word it (shown on the page). */
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = validated(schema, value);
+  if ("problems" in result) throw new ApiError(400, result.problems.join(" "));
+  return result.data;
+}
+
+/** The client's source domains; undefined when it is not the account's (the API's 404). */
+async function sourcesOf(c: Context<ConsoleEnv>, clientId: number) {
+  try {
+    return await getSourceDomains(c.get("db"), c.get("user")!.accountId, clientId, SOURCE_WINDOW);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
 /** A comma-separated field as its items, trimmed, the empty ones dropped. */
 const list = (text: string) => text.split(",").map((item) => item.trim()).filter(Boolean);
 
@@ -41,7 +61,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     const k = t.client;
     const id = idParam(c.req.param("id"));
     const accountId = c.get("user")!.accountId;
-    const [client, sources] = id === undefined ? [undefined, undefined] : await Promise.all([getClient(c.get("db"), accountId, id), getSourceDomains(c.get("db"), accountId, id, SOURCE_WINDOW)]);
+    const [client, sources] = id === undefined ? [undefined, undefined] : await Promise.all([getClient(c.get("db"), accountId, id), sourcesOf(c, id)]);
     if (!client || !sources) return notFound(c);
     return render(c, {
       title: k.sourcesTitle(client.name),
@@ -71,7 +91,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
   app.get("/app/clients/:id/sources.csv", signedIn, async (c) => {
     const t = c.get("t");
     const id = idParam(c.req.param("id"));
-    const sources = id === undefined ? undefined : await getSourceDomains(c.get("db"), c.get("user")!.accountId, id, SOURCE_WINDOW);
+    const sources = id === undefined ? undefined : await sourcesOf(c, id);
     if (!sources) return c.notFound();
     return csvResponse(
       c,
@@ -244,7 +264,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
               <tr>
                 <td>{p.prompt}</td>
                 <td>{p.active ? k.active : k.paused}</td>
-                <td>{edit && <PostForm c={c} action={`/app/clients/${client.id}/prompts/${p.id}/toggle`} class="inline"><button type="submit" class="secondary">{p.active ? k.pause : k.resume}<span class="visually-hidden">: {p.prompt}</span></button></PostForm>}</td>
+                <td>{edit && <PostForm c={c} action={`/app/clients/${client.id}/prompts/${p.id}/toggle`} class="inline"><input type="hidden" name="active" value={p.active ? "false" : "true"} /><button type="submit" class="secondary">{p.active ? k.pause : k.resume}<span class="visually-hidden">: {p.prompt}</span></button></PostForm>}</td>
               </tr>
             ))}
           </Table>
@@ -354,28 +374,21 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     "/app/clients/:id/prompts",
     needs("edit_clients"),
     setupWrite(async (c, accountId, id) => {
-      const prompt = one(await readForm(c), "prompt");
-      if (!prompt) throw new ApiError(400, c.get("t").fields.missing(c.get("t").client.promptText));
-      return createPrompt(c.get("db"), accountId, id, { prompt });
+      return createPrompt(c.get("db"), accountId, id, checked(CreatePromptSchema, { prompt: one(await readForm(c), "prompt") }));
     }),
   );
   app.post(
     "/app/clients/:id/prompts/:sub/toggle",
     needs("edit_clients"),
-    setupWrite(async (c, accountId, id, sub) => {
-      const current = await listPrompts(c.get("db"), accountId, id, {}, LISTED);
-      const prompt = current?.items.find((p) => p.id === sub);
-      return prompt && updatePrompt(c.get("db"), accountId, id, sub!, { active: !prompt.active });
-    }, true),
+    // The state wanted is posted (not "the other one"), so a form sent twice does not flip it back.
+    setupWrite(async (c, accountId, id, sub) => updatePrompt(c.get("db"), accountId, id, sub!, { active: one(await readForm(c), "active") === "true" }), true),
   );
   app.post(
     "/app/clients/:id/competitors",
     needs("edit_clients"),
     setupWrite(async (c, accountId, id) => {
       const form = await readForm(c);
-      const name = one(form, "competitor_name");
-      if (!name) throw new ApiError(400, c.get("t").fields.missing(c.get("t").client.competitorName));
-      return createCompetitor(c.get("db"), accountId, id, { name, website: one(form, "competitor_website") || null });
+      return createCompetitor(c.get("db"), accountId, id, checked(CreateCompetitorSchema, { name: one(form, "competitor_name"), website: one(form, "competitor_website") || null }));
     }),
   );
   app.post(
@@ -383,7 +396,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     needs("edit_clients"),
     setupWrite(async (c, accountId, id) => {
       const form = await readForm(c);
-      return createContact(c.get("db"), accountId, id, { first_name: one(form, "first_name"), last_name: one(form, "last_name"), email: one(form, "contact_email"), role: one(form, "contact_role") || null });
+      return createContact(c.get("db"), accountId, id, checked(CreateContactSchema, { first_name: one(form, "first_name"), last_name: one(form, "last_name"), email: one(form, "contact_email"), role: one(form, "contact_role") || null }));
     }),
   );
   app.post(
@@ -391,9 +404,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     needs("edit_clients"),
     setupWrite(async (c, accountId, id, sub) => {
       const form = await readForm(c);
-      const name = one(form, "competitor_name");
-      if (!name) throw new ApiError(400, c.get("t").fields.missing(c.get("t").client.competitorName));
-      return updateCompetitor(c.get("db"), accountId, id, sub!, { name, website: one(form, "competitor_website") || null });
+      return updateCompetitor(c.get("db"), accountId, id, sub!, checked(UpdateCompetitorSchema, { name: one(form, "competitor_name"), website: one(form, "competitor_website") || null }));
     }, true),
   );
   app.post("/app/clients/:id/competitors/:sub/remove", needs("edit_clients"), setupWrite((c, accountId, id, sub) => deleteCompetitor(c.get("db"), accountId, id, sub!), true));
@@ -449,7 +460,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     const k = c.get("t").client;
     const values = await clientValues(c);
     try {
-      const { value } = await createClient(c.get("db"), c.get("user")!.accountId, clientInput(values), { allowLoopback: allowLoopback(c) });
+      const { value } = await createClient(c.get("db"), c.get("user")!.accountId, checked(CreateClientSchema, clientInput(values)), { allowLoopback: allowLoopback(c) });
       return c.redirect(href(c, `/app/clients/${value.id}/setup`), 303);
     } catch (error) {
       return render(c, { title: k.newClient, nav: "clients", children: <><ProblemList problems={[refusal(error)]} />{clientForm(c, "/app/clients/new", k.createClient, values)}</> }, 400);
@@ -501,7 +512,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     if (id === undefined) return notFound(c);
     const values = await clientValues(c);
     try {
-      await updateClient(c.get("db"), c.get("user")!.accountId, id, clientInput(values), { allowLoopback: allowLoopback(c) });
+      await updateClient(c.get("db"), c.get("user")!.accountId, id, checked(UpdateClientSchema, clientInput(values)), { allowLoopback: allowLoopback(c) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return notFound(c);
       return editPage(c, id, [refusal(error)], values);

@@ -4,8 +4,9 @@ import { USER_ROLES } from "@/db/schema";
 import { can, changeRole, grantableRoles, invite, listEvents, listTeam, removeMember, revokeInvitation, type Role, type TeamChange } from "@/domain/users";
 import type { ConsoleEnv } from "../context";
 import { checkEmail, idParam, one, pageParam, readForm, type Problems } from "../forms";
-import { actorOf, forbidden, needs, signedIn, tooManyAttempts } from "../guards";
+import { actorOf, forbidden, needs, ownerConfirmed, signedIn, tooManyAttempts } from "../guards";
 import { sendLinkMail } from "../mails";
+import { clearSessionCookie } from "../session";
 import { Field, Notice, Pager, PostForm, Problems as ProblemList, Table, formatDate, href, render } from "../ui";
 
 const EVENTS_PER_PAGE = 50;
@@ -105,7 +106,7 @@ function afterChange(c: Context<ConsoleEnv>, outcome: TeamChange, notice: string
 export function teamPages(app: Hono<ConsoleEnv>) {
   app.get("/app/team", needs("manage_account"), (c) => teamPage(c));
 
-  app.post("/app/team/invitations", needs("manage_account"), async (c) => {
+  app.post("/app/team/invitations", needs("manage_account"), ownerConfirmed, async (c) => {
     const t = c.get("t");
     const form = await readForm(c);
     const email = one(form, "email");
@@ -148,7 +149,10 @@ export function teamPages(app: Hono<ConsoleEnv>) {
     if (id === undefined) return afterChange(c, "not_found", "removed");
     const outcome = await removeMember(c.get("db"), actorOf(c), id);
     // Who leaves the account is signed out with it (their sessions went with their user).
-    if (outcome === "done" && id === c.get("user")!.userId) return c.redirect(href(c, "/app/sign-in?signed_out=1"), 303);
+    if (outcome === "done" && id === c.get("user")!.userId) {
+      clearSessionCookie(c);
+      return c.redirect(href(c, "/app/sign-in?signed_out=1"), 303);
+    }
     return afterChange(c, outcome, "removed");
   });
 

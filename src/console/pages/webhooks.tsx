@@ -9,7 +9,7 @@ import { enqueueDeliveries } from "@/jobs/webhook-queue";
 import { ApiError } from "@/platform/errors";
 import type { ConsoleEnv } from "../context";
 import { all, checkText, idParam, one, readForm, type Problems } from "../forms";
-import { actorOf, needs, notFound } from "../guards";
+import { actorOf, needs, notFound, ownerConfirmed } from "../guards";
 import { Field, Notice, PostForm, Problems as ProblemList, SecretOnce, Table, formatDate, href, render } from "../ui";
 
 const LISTED = { page: 1, per_page: 100 };
@@ -90,6 +90,7 @@ async function detailPage(c: Context<ConsoleEnv>, id: number, opts: { secret?: s
           <p>{endpoint.active ? <span class="state-ok">{t.webhooks.active}</span> : <span class="state-bad">{endpoint.disabled_reason ? t.webhooks.disabled(endpoint.disabled_reason) : t.webhooks.inactive}</span>}</p>
           <p>{endpoint.event_types.map((type) => <span class="tag">{type}</span>)}</p>
           <PostForm c={c} action={`/app/webhooks/${id}/toggle`} class="inline">
+            <input type="hidden" name="active" value={endpoint.active ? "false" : "true"} />
             <button type="submit" class="secondary">{endpoint.active ? t.webhooks.turnOff : t.webhooks.turnOn}</button>
           </PostForm>{" "}
           <PostForm c={c} action={`/app/webhooks/${id}/rotate`} class="inline" confirm={t.webhooks.rotateHelp(ROTATION_OVERLAP_HOURS)}>
@@ -127,7 +128,7 @@ export function webhookPages(app: Hono<ConsoleEnv>) {
 
   app.get("/app/webhooks", admin, (c) => listPage(c));
 
-  app.post("/app/webhooks", admin, async (c) => {
+  app.post("/app/webhooks", admin, ownerConfirmed, async (c) => {
     const t = c.get("t");
     const form = await readForm(c);
     const values = { url: one(form, "url"), description: one(form, "description"), events: [...new Set(all(form, "event_types"))] };
@@ -170,8 +171,9 @@ export function webhookPages(app: Hono<ConsoleEnv>) {
     if (id === undefined) return c.notFound();
     const accountId = c.get("user")!.accountId;
     try {
-      const current = await getEndpoint(c.get("db"), accountId, id);
-      const endpoint = await updateEndpoint(c.get("db"), accountId, id, { active: !current.active }, deliveryOptions(c.env).policy);
+      // The state wanted is posted, so the same form sent twice does not flip it back.
+      const active = one(await readForm(c), "active") === "true";
+      const endpoint = await updateEndpoint(c.get("db"), accountId, id, { active }, deliveryOptions(c.env).policy);
       await recordEvent(c.get("db"), actorOf(c), "webhook_toggled", `${endpoint.url} → ${endpoint.active ? "on" : "off"}`);
       return c.redirect(href(c, `/app/webhooks/${id}?notice=toggled`), 303);
     } catch (error) {

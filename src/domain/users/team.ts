@@ -157,7 +157,10 @@ export async function changeRole(db: Database, actor: TeamActor, userId: number,
   return changed.rows.length > 0 ? "done" : whyNot(db, actor, userId, role);
 }
 
-/** Removes a member (or the actor leaves): their sessions end with them. The last owner cannot be removed or leave. */
+/**
+ * Removes a member (or the actor leaves): their sessions end with them, the API keys they made are revoked and their
+ * pending invitations taken back. The last owner cannot be removed or leave.
+ */
 export async function removeMember(db: Database, actor: TeamActor, userId: number): Promise<TeamChange> {
   const self = userId === actor.userId;
   if (!self && !grantableRoles(actor.role).length) return "forbidden";
@@ -169,8 +172,11 @@ export async function removeMember(db: Database, actor: TeamActor, userId: numbe
         where id = ${userId} and account_id = ${actor.accountId}
           and (${self || actor.role === "owner"} or role <> 'owner')
           and ${keepsAnOwner(actor.accountId, userId)}
-        returning email, role
-      )
+        returning id, email, role
+      ),
+      -- What the member made goes with them: their API keys stop working, their pending invitations stop being good.
+      keys as (update api_keys set revoked_at = now() where created_by_user_id in (select id from removed) and revoked_at is null),
+      invites as (update invitations set revoked_at = now() where invited_by_user_id in (select id from removed) and accepted_at is null and revoked_at is null)
       ${eventsFrom(actor, "member_removed", sql`email || ' (' || role || ')'`, "removed", self ? null : actor.userId)}
       returning id
     `),

@@ -29,6 +29,19 @@ export function tokenForUser(db: Database, purpose: TokenPurpose, tokenHash: str
   `);
 }
 
+/** The insert that issues a link (by its secret's hash) to each user of the CTE `from` (its `id`), returning `user_id`. */
+export function tokenFrom(purpose: TokenPurpose, tokenHash: string, from: string) {
+  return sql`
+    insert into user_tokens (user_id, purpose, token_hash, expires_at)
+    select id, ${purpose}::user_token_purpose, ${tokenHash}, now() + make_interval(mins => ${TOKEN_TTL_MINUTES[purpose]}) from ${sql.identifier(from)}
+    returning user_id`;
+}
+
+/** The statement that ends the user's unused links (a password just set makes the others pointless, or stolen). */
+export function endLinks(db: Database, userId: number) {
+  return db.execute(sql`update user_tokens set used_at = now() where user_id = ${userId} and used_at is null`);
+}
+
 /** Uses a link: the user it was for, once, while it is good; undefined for an unknown, used, expired or other-purpose one. */
 export async function useToken(db: Database, purpose: TokenPurpose, secret: string): Promise<number | undefined> {
   const result = await db.execute(sql`
