@@ -40,8 +40,9 @@ describe.skipIf(inject("browserSkip"))("the data pages", () => {
     expect(await svg.locator('path[fill-opacity="0.14"]').count()).toBe(1);
     const box = await svg.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
-    await page.locator("details summary").first().click();
-    const rows = page.locator("details table tbody tr");
+    const figures = page.locator("details").first();
+    await figures.locator("summary").click();
+    const rows = figures.locator("table tbody tr");
     expect(await rows.count()).toBe(3);
     await axeCheck(page, "a client's page, figures open");
     await page.close();
