@@ -253,6 +253,10 @@ describe("scheduled audits, contacts and the ledger", () => {
 
     expect((await member.post(`/app/clients/${hotel.id}/contacts`, { first_name: "Claire", last_name: "Moreau", contact_email: "claire@hotel-lumiere.fr", contact_role: "Directrice" })).status).toBe(303);
     expect((await viewer.get(`/app/clients/${hotel.id}/setup`)).html).toContain("claire@hotel-lumiere.fr");
+    const contact = /action="(\/app\/clients\/\d+\/contacts\/\d+)"/.exec((await member.get(`/app/clients/${hotel.id}/setup`)).html)![1]!;
+    expect((await member.post(contact, { contact_email: "claire.moreau@hotel-lumiere.fr", contact_role: "Directrice générale" })).status).toBe(303);
+    expect((await member.post(contact, { contact_email: "not an address", contact_role: "" })).status).toBe(400);
+    expect((await viewer.get(`/app/clients/${hotel.id}/setup`)).html).toContain("Directrice générale");
 
     const ledger = await viewer.get("/app/billing/ledger.csv");
     expect(ledger.headers.get("content-type")).toBe("text/csv; charset=utf-8");

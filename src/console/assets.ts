@@ -30,7 +30,7 @@ fieldset{border:1px solid var(--line);border-radius:8px;padding:.75rem;margin:0 
 button.danger{background:var(--danger);border-color:var(--danger)}
 button.link{background:none;border:0;color:var(--accent);padding:.4rem 0;text-decoration:underline}
 form.inline{display:inline}
-.inline-form{display:flex;flex-wrap:wrap;gap:.35rem;align-items:center}.inline-form input[type=text]{width:auto;flex:1 1 8rem}.inline-form select{width:auto}
+.inline-form{display:flex;flex-wrap:wrap;gap:.35rem;align-items:center}.inline-form input[type=text],.inline-form input[type=email]{width:auto;flex:1 1 8rem}.inline-form select{width:auto}
 ul.plain{list-style:none;padding:0}ul.plain li{margin:.35rem 0}
 .alert{border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem;border:1px solid}
 .alert p{margin:0}.alert ul{margin:0;padding-left:1.2rem}

@@ -6,14 +6,14 @@ import type { Context, Hono } from "hono";
 import { currentPlan, updateTask } from "@/domain/action-plans";
 import {
   archiveClient, createClient, createCompetitor, createContact, createPrompt, deleteCompetitor, deleteContact, getClient, getGeoChecklist, listCompetitors, listContacts,
-  listHallucinatedUrls, listPrompts, MAX_ACTIVE_PROMPTS, suggestPrompts, updateClient, updateCompetitor, updatePrompt,
+  listHallucinatedUrls, listPrompts, MAX_ACTIVE_PROMPTS, suggestPrompts, updateClient, updateCompetitor, updateContact, updatePrompt,
 } from "@/domain/clients";
 import { MAX_NOTE_LENGTH, updateHallucinatedUrl } from "@/domain/site";
 import { getSourceDomains } from "@/domain/source-domains";
 import { can } from "@/domain/users";
 import { HALLUCINATED_URL_STATUSES, TASK_STATUSES } from "@/db/schema";
 import { ApiError } from "@/platform/errors";
-import { CreateClientSchema, CreateCompetitorSchema, CreateContactSchema, UpdateClientSchema, UpdateCompetitorSchema } from "@/routes/client-writes/client-writes.schemas";
+import { CreateClientSchema, CreateCompetitorSchema, CreateContactSchema, UpdateClientSchema, UpdateCompetitorSchema, UpdateContactSchema } from "@/routes/client-writes/client-writes.schemas";
 import { CreatePromptSchema } from "@/routes/prompts/prompts.schemas";
 import type { z } from "zod";
 import type { ConsoleEnv } from "../context";
@@ -330,8 +330,22 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
             {contacts.items.map((p) => (
               <tr>
                 <td>{p.first_name} {p.last_name}</td>
-                <td>{p.email}</td>
-                <td>{p.role ?? ""}</td>
+                {edit ? (
+                  <td colspan={2}>
+                    <PostForm c={c} action={`/app/clients/${client.id}/contacts/${p.id}`} class="inline-form">
+                      <label class="visually-hidden" for={`contact-${p.id}-email`}>{k.contactEmail}: {p.first_name} {p.last_name}</label>
+                      <input type="email" id={`contact-${p.id}-email`} name="contact_email" value={p.email} required maxlength={254} />
+                      <label class="visually-hidden" for={`contact-${p.id}-role`}>{k.contactRole}: {p.first_name} {p.last_name}</label>
+                      <input type="text" id={`contact-${p.id}-role`} name="contact_role" value={p.role ?? ""} maxlength={100} />
+                      <button type="submit" class="secondary">{k.saveRow}<span class="visually-hidden">: {p.email}</span></button>
+                    </PostForm>
+                  </td>
+                ) : (
+                  <>
+                    <td>{p.email}</td>
+                    <td>{p.role ?? ""}</td>
+                  </>
+                )}
                 <td>{edit && <PostForm c={c} action={`/app/clients/${client.id}/contacts/${p.id}/remove`} class="inline" confirm={`${k.remove}: ${p.email}?`}><button type="submit" class="secondary">{k.remove}<span class="visually-hidden">: {p.email}</span></button></PostForm>}</td>
               </tr>
             ))}
@@ -405,6 +419,14 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
     setupWrite(async (c, accountId, id, sub) => {
       const form = await readForm(c);
       return updateCompetitor(c.get("db"), accountId, id, sub!, checked(UpdateCompetitorSchema, { name: one(form, "competitor_name"), website: one(form, "competitor_website") || null }));
+    }, true),
+  );
+  app.post(
+    "/app/clients/:id/contacts/:sub",
+    needs("edit_clients"),
+    setupWrite(async (c, accountId, id, sub) => {
+      const form = await readForm(c);
+      return updateContact(c.get("db"), accountId, id, sub!, checked(UpdateContactSchema, { email: one(form, "contact_email"), role: one(form, "contact_role") || null }));
     }, true),
   );
   app.post("/app/clients/:id/competitors/:sub/remove", needs("edit_clients"), setupWrite((c, accountId, id, sub) => deleteCompetitor(c.get("db"), accountId, id, sub!), true));
