@@ -162,7 +162,12 @@ export function createApp() {
     const [{ openApiDocument }, { createDocumentApi }] = await Promise.all([import("./platform/openapi"), import("./routes/api")]);
     return c.json(openApiDocument(createDocumentApi, pickLang(c.req.query("lang"), c.req.header("accept-language"))));
   });
-  app.get(`${API_BASE}/docs`, async (c) => c.html((await import("./platform/openapi")).docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")))));
+  app.get(`${API_BASE}/docs`, async (c) => {
+    const { docsPage, docsPolicy } = await import("./platform/openapi");
+    const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+    c.header("Content-Security-Policy", docsPolicy(nonce));
+    return c.html(docsPage(pickLang(c.req.query("lang"), c.req.header("accept-language")), nonce));
+  });
   app.get(`${API_BASE}/docs/assets/*`, async (c, next) => {
     if (!c.env.ASSETS) return next();
     const asset = await c.env.ASSETS.fetch(c.req.raw);

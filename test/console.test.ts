@@ -2,6 +2,7 @@
 // security (CSRF, cookies, headers, attempt limits, no enumeration, sessions and keys kept apart), the team's roles and
 // invitations, keys made and revoked, and the language of each page. The same flows in a real browser: test/browser.
 import { eq } from "drizzle-orm";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { apiKeys, invitations, securityEvents, users } from "@/db/schema";
 import { hashPassword } from "@/domain/users";
@@ -189,6 +190,20 @@ describe("security", () => {
       expect(page.html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.html).not.toMatch(/\sstyle="/);
     }
+  });
+
+  it("gives the API reference, which shares the console's origin, a CSP whose scripts need its nonce", async () => {
+    const res = await SELF.fetch("http://console.test/api/v1/docs?lang=en");
+    const html = await res.text();
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html.match(/<script(?![^>]*\b(src|nonce)=)[^>]*>/g)).toBeNull();
+    const again = (await SELF.fetch("http://console.test/api/v1/docs?lang=en")).headers.get("content-security-policy");
+    expect(again).not.toBe(csp);
   });
 
   it("keeps console sessions and API keys apart: a cookie opens no API call, a key opens no console page", async () => {

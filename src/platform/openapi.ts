@@ -191,8 +191,27 @@ const DOCS_TITLES: Record<Lang, string> = {
   de: "AI Visibility API-Referenz",
 };
 
-/** The interactive reference: Swagger UI from the Worker's own assets, no CDN. */
-export function docsPage(lang: Lang): string {
+/**
+ * The Content-Security-Policy of the docs page: its own inline script and style by their nonce, everything else from
+ * the Worker. The console shares this origin, so a script injected here must not run (Swagger UI itself sets inline
+ * styles on its elements, hence `'unsafe-inline'` for styles only).
+ */
+export function docsPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The interactive reference: Swagger UI from the Worker's own assets, no CDN; its inline script carries `nonce`. */
+export function docsPage(lang: Lang, nonce: string): string {
   const switcher = LANGS.map((l) => (l === lang ? `<strong>${l.toUpperCase()}</strong>` : `<a href="?lang=${l}">${l.toUpperCase()}</a>`)).join(" · ");
   return `<!doctype html>
 <html lang="${lang}">
@@ -207,7 +226,7 @@ export function docsPage(lang: Lang): string {
 <nav class="lang-switch" aria-label="Language">${switcher}</nav>
 <div id="reference"></div>
 <script src="/api/v1/docs/assets/swagger-ui-bundle.js"></script>
-<script>
+<script nonce="${nonce}">
 window.ui = SwaggerUIBundle({
   url: "/api/v1/openapi.json?lang=${lang}",
   dom_id: "#reference",
