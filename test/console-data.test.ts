@@ -153,6 +153,9 @@ describe("portfolio", () => {
     const csv = await browser.get("/app/portfolio/leaderboard.csv");
     expect(csv.html.slice(1).split("\r\n")[1]).toContain(`;${hotel.name};`);
     expect((await browser.get("/app/portfolio/leaderboard?from=2020-01-01&to=2020-02-01")).html).not.toContain(`>${hotel.name}<`);
+    // A filtered list's pages keep its filters.
+    for (let i = 0; i < 26; i++) await createClient(account.id, { name: `Lumière ${i}`, domain: `lumiere-${i}.fr` });
+    expect((await browser.get("/app/clients?q=lumi%C3%A8re")).html).toContain('href="/app/clients?q=lumi%C3%A8re&amp;page=2"');
   });
 });
 

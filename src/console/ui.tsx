@@ -102,11 +102,13 @@ export function Pager({ c, path, page, total, perPage }: { c: Context<ConsoleEnv
   const t = c.get("t");
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
+  // The path may already hold the list's filters.
+  const at = (n: number) => href(c, `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
   return (
     <nav class="pager" aria-label={t.common.page(page, pages)}>
-      {page > 1 ? <a href={href(c, `${path}?page=${page - 1}`)} rel="prev">{t.common.previous}</a> : <span />}
+      {page > 1 ? <a href={at(page - 1)} rel="prev">{t.common.previous}</a> : <span />}
       <span>{t.common.page(page, pages)}</span>
-      {page < pages ? <a href={href(c, `${path}?page=${page + 1}`)} rel="next">{t.common.next}</a> : <span />}
+      {page < pages ? <a href={at(page + 1)} rel="next">{t.common.next}</a> : <span />}
     </nav>
   );
 }

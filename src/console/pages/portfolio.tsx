@@ -86,7 +86,7 @@ export function portfolioPages(app: Hono<ConsoleEnv>) {
               </tr>
             ))}
           </Table>
-          <Pager c={c} path={`/app/portfolio${keep ? `?${keep}` : ""}`} page={page} total={board.total} perPage={PER_PAGE} />
+          <Pager c={c} path={`/app/portfolio/leaderboard${keep ? `?${keep}` : ""}`} page={page} total={board.total} perPage={PER_PAGE} />
           <p><a href={href(c, `/app/portfolio${keep ? `?${keep}` : ""}`)}>{d.portfolioTitle}</a></p>
         </>
       ),
