@@ -15,6 +15,7 @@ import type { ConsoleEnv } from "./context";
 import { one, readForm } from "./forms";
 import { consoleLang, STRINGS } from "./i18n";
 import { accountPages } from "./pages/account";
+import { notFound } from "./guards";
 import { authPages } from "./pages/auth";
 import { auditPages } from "./pages/audits";
 import { clientDetailPages } from "./pages/client-details";
@@ -112,9 +113,8 @@ export function createConsole() {
   webhookPages(app);
 
   app.notFound((c) => {
-    const t = c.get("t") ?? STRINGS.en;
-    if (!c.get("t")) c.set("t", t);
-    return render(c, { title: t.common.notFoundTitle, children: <p>{t.common.notFound}</p> }, 404);
+    if (!c.get("t")) c.set("t", STRINGS.en);
+    return notFound(c);
   });
   app.onError((error, c) => {
     const requestId = c.get("requestId") ?? crypto.randomUUID();

@@ -25,6 +25,17 @@ export function formatDay(lang: Lang, date: Date | string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(date));
 }
 
+/** The query string of `filters` (and a page), for links that keep them. */
+export function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A 95 % interval as whole numbers ("52–60"), or "—". */
+export const interval = (ci: { low: number; high: number } | null | undefined) => (ci ? `${Math.round(ci.low)}–${Math.round(ci.high)}` : "—");
+
 export const formatNumber = (lang: Lang, n: number) => new Intl.NumberFormat(lang).format(n);
 
 /** The hidden fields of a signed-in form: its CSRF token, and the language asked for. */

@@ -3,6 +3,7 @@
 import type { Context, Hono } from "hono";
 import { getCredits, getSubscription, ledgerPage, LOW_CREDITS_THRESHOLD_MAX, setLowCreditsThreshold } from "@/domain/account";
 import { ABSOLUTE_DAYS, accountOverview, can, changePassword, IDLE_HOURS, listSessions, PASSWORD_MIN_LENGTH, recordEvent, revokeSession, updateProfile } from "@/domain/users";
+import { hasApiAccess } from "@/platform/auth";
 import { isLang, LANGS } from "@/platform/i18n";
 import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
@@ -20,7 +21,7 @@ export function accountPages(app: Hono<ConsoleEnv>) {
     const lang = c.get("lang");
     const user = c.get("user")!;
     const { account, activeKeys, members } = await accountOverview(c.get("db"), user.accountId);
-    const apiAccess = account.isPartner || ["agent", "agency", "enterprise"].includes(account.plan);
+    const apiAccess = hasApiAccess(account.plan, account.isPartner);
     const admin = can(user.role, "manage_account");
     return render(c, {
       title: t.home.title,

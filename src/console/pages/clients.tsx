@@ -13,7 +13,7 @@ import { LineChart, seriesStyle, Sparkline, type Series } from "../charts";
 import { csvResponse } from "../csv";
 import { idParam, pageParam } from "../forms";
 import { notFound, signedIn } from "../guards";
-import { formatDate, formatDay, formatNumber, href, Pager, render, Table } from "../ui";
+import { formatDate, formatDay, formatNumber, href, interval, Pager, query, render, Table } from "../ui";
 
 const CLIENTS_PER_PAGE = 25;
 const ANSWERS_PER_PAGE = 25;
@@ -31,16 +31,6 @@ function clientFilters(c: Context<ConsoleEnv>) {
   const status = (CLIENT_STATUSES as readonly string[]).includes(c.req.query("status") ?? "") ? (c.req.query("status") as ClientStatus) : undefined;
   return { q, sector, country, status };
 }
-
-/** The query string of `filters` (and a page), for links that keep them. */
-function query(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(name, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-const interval = (ci: { low: number; high: number } | null | undefined) => (ci ? `${Math.round(ci.low)}–${Math.round(ci.high)}` : "—");
 
 export function ClientTabs({ c, id, current }: { c: Context<ConsoleEnv>; id: number; current: "overview" | "answers" | "sources" | "site" | "plan" | "setup" | "launch" | "edit" }) {
   const t = c.get("t");

@@ -8,7 +8,7 @@ import type { ConsoleEnv } from "../context";
 import { csvResponse } from "../csv";
 import { pageParam } from "../forms";
 import { signedIn } from "../guards";
-import { formatDay, formatNumber, href, Pager, render, Table } from "../ui";
+import { formatDay, formatNumber, href, interval, Pager, query, render, Table } from "../ui";
 
 const PER_PAGE = 25;
 
@@ -55,9 +55,6 @@ function WindowForm({ c, action, window }: { c: Context<ConsoleEnv>; action: str
   );
 }
 
-/** The query string that keeps the window. */
-const kept = (window: { from?: string; to?: string }) => new URLSearchParams(Object.entries(window).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-
 export function portfolioPages(app: Hono<ConsoleEnv>) {
   app.get("/app/portfolio/leaderboard", signedIn, async (c) => {
     const d = c.get("t").data;
@@ -65,29 +62,29 @@ export function portfolioPages(app: Hono<ConsoleEnv>) {
     const window = windowOf(c);
     const page = pageParam(c.req.query("page"));
     const board = await leaderboard(c.get("db"), c.get("user")!.accountId, window, { page, per_page: PER_PAGE });
-    const keep = kept(window);
+    const keep = query(window);
     return render(c, {
       title: d.leaderboard,
       nav: "portfolio",
       children: (
         <>
           <WindowForm c={c} action="/app/portfolio/leaderboard" window={window} />
-          <p><a href={href(c, `/app/portfolio/leaderboard.csv${keep ? `?${keep}` : ""}`)} download>{d.exportCsv}</a></p>
+          <p><a href={href(c, `/app/portfolio/leaderboard.csv${keep}`)} download>{d.exportCsv}</a></p>
           <Table label={d.leaderboard} head={[d.rank, d.client, d.score, d.interval, d.visibility, d.shareOfVoice, d.lastAudit]}>
             {board.items.map((r) => (
               <tr>
                 <td>{r.rank}</td>
                 <td><a href={href(c, `/app/clients/${r.client.id}`)}>{r.client.name}</a></td>
                 <td><strong>{r.score}</strong>{r.delta !== null && ` (${r.delta > 0 ? "+" : ""}${r.delta})`}</td>
-                <td>{r.score_ci95 ? `${Math.round(r.score_ci95.low)}–${Math.round(r.score_ci95.high)}` : "—"}</td>
+                <td>{interval(r.score_ci95)}</td>
                 <td>{formatNumber(lang, r.visibility ?? 0)}</td>
                 <td>{formatNumber(lang, r.share_of_voice ?? 0)}</td>
                 <td>{formatDay(lang, r.completed_at)}</td>
               </tr>
             ))}
           </Table>
-          <Pager c={c} path={`/app/portfolio/leaderboard${keep ? `?${keep}` : ""}`} page={page} total={board.total} perPage={PER_PAGE} />
-          <p><a href={href(c, `/app/portfolio${keep ? `?${keep}` : ""}`)}>{d.portfolioTitle}</a></p>
+          <Pager c={c} path={`/app/portfolio/leaderboard${keep}`} page={page} total={board.total} perPage={PER_PAGE} />
+          <p><a href={href(c, `/app/portfolio${keep}`)}>{d.portfolioTitle}</a></p>
         </>
       ),
     });
@@ -100,7 +97,7 @@ export function portfolioPages(app: Hono<ConsoleEnv>) {
     const accountId = c.get("user")!.accountId;
     const window = windowOf(c);
     const [overview, spread] = await Promise.all([portfolio(c.get("db"), accountId, window), distribution(c.get("db"), accountId, window, false)]);
-    const keep = kept(window);
+    const keep = query(window);
     return render(c, {
       title: d.portfolioTitle,
       nav: "portfolio",
@@ -117,7 +114,7 @@ export function portfolioPages(app: Hono<ConsoleEnv>) {
             <summary>{d.figuresTable}</summary>
             <Table label={d.distribution} head={[d.bucket, d.count]}>{spread.buckets.map((b) => <tr><td>{b.min}–{b.max}</td><td>{b.count}</td></tr>)}</Table>
           </details>
-          <p><a href={href(c, `/app/portfolio/leaderboard${keep ? `?${keep}` : ""}`)}>{d.leaderboard}</a></p>
+          <p><a href={href(c, `/app/portfolio/leaderboard${keep}`)}>{d.leaderboard}</a></p>
         </>
       ),
     });
