@@ -7,8 +7,8 @@ import { users } from "@/db/schema";
 import { accountCreation } from "@/domain/account";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newSecret, secretHash } from "./secrets";
-import { type Actor, eventStatement, recordEvent } from "./activity";
-import { createSession, endOtherSessions, type SessionMeta } from "./sessions";
+import { type Actor, eventStatement } from "./activity";
+import { endOtherSessions, sessionInsert, type SessionMeta } from "./sessions";
 import { endLinks, tokenForUser, tokenFrom, useToken } from "./tokens";
 
 /** The user an e-mail signs in as, whatever its case. */
@@ -96,10 +96,12 @@ export async function signIn(db: Database, email: string, password: string, meta
     return { kind: "refused" };
   }
   if (!(await verifyPassword(password, user.passwordHash))) return { kind: "refused" };
-  if (needsRehash(user.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
-  const { secret, session } = await createSession(db, user.id, meta);
-  await recordEvent(db, { accountId: user.accountId, userId: user.id, email: user.email, ipAddress: meta.ipAddress }, "signed_in");
-  return { kind: "signed_in", secret, userId: user.id, sessionId: session.id, accountId: user.accountId, email: user.email };
+  // The session, its log entry and (for a hash made with older parameters) the new hash: one round trip.
+  const { secret, insert } = await sessionInsert(db, user.id, meta);
+  const logged = eventStatement(db, { accountId: user.accountId, userId: user.id, email: user.email, ipAddress: meta.ipAddress }, "signed_in");
+  const rehash = needsRehash(user.passwordHash) ? [db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id))] : [];
+  const [[session]] = await db.batch([insert, logged, ...rehash]);
+  return { kind: "signed_in", secret, userId: user.id, sessionId: session!.id, accountId: user.accountId, email: user.email };
 }
 
 /**

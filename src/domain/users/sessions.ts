@@ -18,10 +18,10 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
-/** A new session for the user: the secret to set in the cookie (shown nowhere else) and the session's row. */
-export async function createSession(db: Database, userId: number, meta: SessionMeta = {}) {
+/** A new session's secret (for the cookie, shown nowhere else) and the insert that opens it, for a batch. */
+export async function sessionInsert(db: Database, userId: number, meta: SessionMeta = {}) {
   const secret = newSecret();
-  const [session] = await db
+  const insert = db
     .insert(userSessions)
     .values({
       userId,
@@ -31,6 +31,13 @@ export async function createSession(db: Database, userId: number, meta: SessionM
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     })
     .returning();
+  return { secret, insert };
+}
+
+/** A new session for the user: the secret to set in the cookie (shown nowhere else) and the session's row. */
+export async function createSession(db: Database, userId: number, meta: SessionMeta = {}) {
+  const { secret, insert } = await sessionInsert(db, userId, meta);
+  const [session] = await insert;
   return { secret, session: session! };
 }
 
