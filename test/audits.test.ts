@@ -342,6 +342,24 @@ describe("reading audits", () => {
     expect(expectError((await callJson(`/audits/${audit.id}/results?prompt=${"x".repeat(201)}`, { key })).body, 400).param).toBe("prompt");
   });
 
+  it("says which sentences decided each tracked name's sentiment", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme" });
+    await addCompetitors(account.id, client.id, ["Nova"]);
+    const audit = await createAnsweredAudit(account.id, client.id, [
+      { modelId: "gpt-4o", prompt: "Best bank?", answer: "1. **Acme** is excellent and reliable.\n2. **Nova** is slow. Nova's app is [clunky](https://nova.example)." },
+      { modelId: "mistral-large", prompt: "Best bank?", answer: "Acme was founded in 1998." },
+    ]);
+    const results = (await callJson(`/audits/${audit.id}/results`, { key })).body.data as { sentiment: number; sentiment_reasons: unknown[]; competitors_mentioned: { sentiment: number }[] }[];
+    expect(results[0]!.sentiment).toBeGreaterThan(50);
+    expect(results[0]!.competitors_mentioned[0]!.sentiment).toBeLessThan(50);
+    expect(results[0]!.sentiment_reasons).toEqual([
+      { name: "Acme", is_client: true, sentences: [{ text: "Acme is excellent and reliable.", polarity: "positive" }] },
+      { name: "Nova", is_client: false, sentences: [{ text: "Nova is slow.", polarity: "negative" }, { text: "Nova's app is clunky.", polarity: "negative" }] },
+    ]);
+    expect(results[1]).toMatchObject({ sentiment: 50, sentiment_reasons: [] });
+  });
+
   it("lists audits newest first with filters, and hides other accounts' audits", async () => {
     const { account, key } = await createAgency();
     const a = await createClient(account.id);

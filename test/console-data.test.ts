@@ -3,7 +3,7 @@
 // audit and one debit; roles), the portfolio, and CSV exports with the rows on screen.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audits, clientPrompts, creditLedger, users } from "@/db/schema";
+import { auditQueries, audits, clientPrompts, creditLedger, users } from "@/db/schema";
 import { hashPassword } from "@/domain/users";
 import { ConsoleBrowser, textOf, uniqueEmail } from "./helpers/console";
 import { addChecklist, addCompetitors, addHallucinatedUrls, createAccount, createAnsweredAudit, createClient, createCompletedAudit, createPlan, db } from "./helpers/factories";
@@ -101,6 +101,14 @@ describe("answers", () => {
     expect((await browser.get(link.replace(`/clients/${client.id}/`, `/clients/${elsewhere.id}/`))).status).toBe(404);
     expect(answer.html).toContain('<mark class="brand"><strong>Maison Verte</strong></mark>');
     expect(answer.html).toContain("<mark>Jardin Bleu</mark>");
+    // The sentences that decided each sentiment, marked in words as well as colour.
+    const why = textOf(/<section aria-labelledby="why">([\s\S]*?)<\/section>/.exec(answer.html)![1]!);
+    expect(why).toMatch(/Why this sentiment .* Maison Verte \(the client\): \d+\/100 Positive Maison Verte is the best choice\./);
+    expect(why).toMatch(/Jardin Bleu: \d+\/100 Positive Jardin Bleu is cheaper\./);
+    expect((await browser.get(`${link}?lang=de`)).html).toContain("Warum diese Tonalität");
+    const unjudged = await createAnsweredAudit(account.id, client.id, [{ modelId: "gpt-4o", prompt: "Who?", answer: "Maison Verte was founded in 1990." }]);
+    const [neutral] = await db().select().from(auditQueries).where(eq(auditQueries.auditId, unjudged.id));
+    expect(textOf((await browser.get(`/app/clients/${client.id}/answers/${neutral!.id}`)).html)).toContain("No sentence judges a tracked name: every sentiment is neutral (50).");
     const csv = await browser.get(`/app/clients/${client.id}/answers.csv?mentioned=yes`);
     expect(csv.html.slice(1).trim().split("\r\n")).toHaveLength(2);
   });

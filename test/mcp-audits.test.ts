@@ -133,6 +133,12 @@ describe("reading audits through MCP", () => {
     const restResult = rest.find((r) => r.id === longOne.id)!;
     const { answer_offset: _o, answer_length: _l, next_offset: _n, ...fields } = await data(mcp, "get_result", { result_id: longOne.id, offset: 0 });
     expect({ ...fields, answer: restResult.answer }).toEqual(restResult);
+    // The sentences that decided a sentiment are in the result, and in the text an assistant reads.
+    const praised = rest.find((r) => r.model_id === "mistral-large")! as unknown as { id: number; sentiment: number; sentiment_reasons: { name: string; sentences: { text: string }[] }[] };
+    expect(praised.sentiment_reasons).toEqual([{ name: "Maison Lumière", is_client: true, sentences: [{ text: "Maison Lumière, sans hésiter : voir https://maison-lumiere.fr/chambres.", polarity: "positive" }] }]);
+    expect(text(await mcp.callTool({ name: "get_result", arguments: { result_id: praised.id } }))).toContain(
+      `Sentiment about Maison Lumière (the client): ${praised.sentiment}/100, decided by:\n  + "Maison Lumière, sans hésiter : voir https://maison-lumiere.fr/chambres."`,
+    );
     expect(await refusal(mcp, "list_results", { audit_id: second.id, client_id: client.id })).toBe("Give exactly one of 'audit_id' and 'client_id'.");
     expect(await refusal(mcp, "get_result", { result_id: 2_000_000_000 })).toBe("Result 2000000000 not found.");
     await mcp.close();

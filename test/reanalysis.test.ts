@@ -77,6 +77,11 @@ describe("reanalyzeAudits", () => {
     // The result says which analysis read it.
     const results = await callJson(`/audits/${first.audit.id}/results`, { key });
     expect(results.body.data[0]).toMatchObject({ position: 1, list_position: 2, brand_cited: true, analysis_version: ANALYSIS_VERSION });
+    // Answers read before analysis version 4 gain the sentences that decided their sentiments.
+    expect(results.body.data[0].sentiment_reasons).toEqual([
+      { name: "Acme", is_client: true, sentences: [{ text: "Acme – excellent, see https://www.acme.test/?ref=ai.", polarity: "positive" }] },
+      { name: "Globex", is_client: false, sentences: [{ text: "Globex – reliable.", polarity: "positive" }] },
+    ]);
 
     // Nothing of ours is picked again: a second pass changes nothing.
     const before = await db().select().from(audits).where(inArray(audits.id, [first.audit.id, second.audit.id]));

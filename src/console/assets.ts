@@ -64,6 +64,7 @@ input[type=search],input[type=date]{width:100%;max-width:32rem;padding:.55rem .6
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;font-size:.9rem;padding:.25rem .5rem}.legend-item{display:inline-flex;align-items:center;gap:.35rem;white-space:nowrap}
 .spark{vertical-align:middle}
 mark{background:#fef08a;color:inherit;padding:0 .1rem}mark.brand{background:#bfdbfe}
+.reasons{list-style:none;padding:0}.reason{margin:0 0 .4rem;padding:.3rem .6rem;border-left:4px solid var(--line);background:var(--card)}.reason .polarity{font-weight:700;margin-right:.35rem}.reason.positive{border-color:var(--ok)}.reason.positive .polarity{color:var(--ok)}.reason.negative{border-color:var(--danger)}.reason.negative .polarity{color:var(--danger)}
 .answer{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.25rem 1rem;margin:0 0 1rem;overflow-wrap:anywhere}.answer p{white-space:pre-line}
 @media (max-width:40rem){h1{font-size:1.35rem}main{padding:.75rem}th,td{padding:.4rem}dl{grid-template-columns:1fr}dd{margin-bottom:.35rem}}
 `;

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { analyzeAnswer } from "@/domain/analysis/answer";
+import { analyzeAnswer, normalizeDomain } from "@/domain/analysis/answer";
 import { analysisColumns } from "@/domain/audits/answers";
 import { createAccountWithBonus } from "@/domain/account/credits";
 import { finishStranded } from "@/jobs/audit-runner";
@@ -191,7 +191,11 @@ export async function createAuditWithQueries(
  */
 export async function createAnsweredAudit(accountId: number, clientId: number, answers: { modelId: string; answer: string; prompt?: string }[]) {
   const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
-  const targets = { brand: { name: client!.name, aliases: client!.aliases, domain: client!.domain }, competitors: [] };
+  const rivals = await db().select().from(competitors).where(eq(competitors.clientId, clientId)).orderBy(competitors.id);
+  const targets = {
+    brand: { name: client!.name, aliases: client!.aliases, domain: client!.domain },
+    competitors: rivals.map((k) => ({ name: k.name, aliases: k.aliases, domain: normalizeDomain(k.website) })),
+  };
   const { audit, queries } = await createAuditWithQueries(accountId, clientId, answers.map((a, i) => ({ prompt: a.prompt ?? `Question ${i + 1}?`, modelId: a.modelId })));
   await db().batch([
     db().update(audits).set({ completedQueries: answers.length, updatedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(audits.id, audit.id)),

@@ -242,3 +242,51 @@ describe("sentiment", () => {
     expect(read("Nova is excellent.", two).sentiment).toBeNull();
   });
 });
+
+describe("the sentences that decide a sentiment", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const reasons = (text: string) => read(text, two).sentimentReasons.map((r) => ({ name: r.name, isBrand: r.isBrand, sentences: r.sentences.map((s) => `${s.polarity}: ${s.text}`) }));
+
+  it("gives each name the sentences said of it, with their polarity, the client first", () => {
+    expect(reasons("Nova is slow and expensive. Founded in 1998, **Acme** is [excellent](https://acme.example/x) and reliable. Acme's app is clunky.")).toEqual([
+      { name: "Acme", isBrand: true, sentences: ["positive: Founded in 1998, Acme is excellent and reliable.", "negative: Acme's app is clunky."] },
+      { name: "Nova", isBrand: false, sentences: ["negative: Nova is slow and expensive."] },
+    ]);
+    // Swapping the judgements swaps the sentences.
+    expect(reasons("Acme is slow and expensive. Nova is excellent.")).toEqual([
+      { name: "Acme", isBrand: true, sentences: ["negative: Acme is slow and expensive."] },
+      { name: "Nova", isBrand: false, sentences: ["positive: Nova is excellent."] },
+    ]);
+  });
+
+  it("reads negations and concessions as the score does (fr, es, de)", () => {
+    expect(reasons("Je n'hésiterais pas à recommander Acme.")[0]!.sentences).toEqual(["positive: Je n'hésiterais pas à recommander Acme."]);
+    expect(reasons("Acme no es nada fiable.")[0]!.sentences).toEqual(["negative: Acme no es nada fiable."]);
+    expect(reasons("Acme ist günstig und langsam.")[0]!.sentences).toEqual(["mixed: Acme ist günstig und langsam."]);
+  });
+
+  it("explains a list item and a table row whole, without their markdown", () => {
+    expect(reasons("1. **Acme** – fiable et rapide.")[0]!.sentences).toEqual(["positive: Acme – fiable et rapide."]);
+    expect(reasons("| Bank | Support | Price |\n|---|---|---|\n| Acme | excellent | expensive |\n| Nova | slow | fair |")).toEqual([
+      { name: "Acme", isBrand: true, sentences: ["mixed: Acme | excellent | expensive"] },
+      { name: "Nova", isBrand: false, sentences: ["mixed: Nova | slow | fair"] },
+    ]);
+  });
+
+  it("is bounded: the five weightiest sentences per name, in the answer's order, each cut at 300 characters", () => {
+    const many = ["Acme is good.", "Acme is excellent and reliable.", "Acme is fast.", "Acme is slow, buggy and expensive.", "Acme is friendly.", "Acme is great.", "Acme is cheap."].join(" ");
+    expect(read(many, two).sentimentReasons[0]!.sentences.length).toBe(5);
+    const kept = reasons(many)[0]!.sentences;
+    expect(kept[0]).toBe("positive: Acme is good.");
+    expect(kept).toContain("negative: Acme is slow, buggy and expensive.");
+    expect(kept).toContain("positive: Acme is excellent and reliable.");
+    const long = read(`Acme is excellent ${"and the rooms are large ".repeat(30)}.`, two).sentimentReasons[0]!.sentences[0]!.text;
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("is empty when no sentence judges a name, and leaves out names not mentioned", () => {
+    expect(reasons("Acme a été fondée en 1998 à Lyon.")).toEqual([]);
+    expect(reasons("Nova is excellent.")).toEqual([{ name: "Nova", isBrand: false, sentences: ["positive: Nova is excellent."] }]);
+  });
+});

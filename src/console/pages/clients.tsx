@@ -344,6 +344,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
             <dt>{d.cited}</dt><dd>{result.brand_cited ? t.common.yes : t.common.no}</dd>
             <dt>{d.date}</dt><dd>{formatDate(lang, result.completed_at ?? result.created_at)}</dd>
           </dl>
+          {result.brand_mentioned && <SentimentReasons c={c} result={result} />}
           <div class="answer">{(result.answer ?? d.failed).split(/\n{2,}/).map((para) => <p><Highlighted text={para} brand={brand} others={others} /></p>)}</div>
           {result.citations.length > 0 && (
             <>
@@ -362,4 +363,36 @@ export function clientPages(app: Hono<ConsoleEnv>) {
       ),
     });
   });
+}
+
+/** Each tracked name's sentiment with the sentences that decided it, each marked by word as well as by colour. */
+function SentimentReasons({ c, result }: { c: Context<ConsoleEnv>; result: NonNullable<Awaited<ReturnType<typeof getResult>>> }) {
+  const d = c.get("t").data;
+  const lang = c.get("lang");
+  const scoreOf = (name: string, isClient: boolean) =>
+    isClient ? result.sentiment : (result.competitors_mentioned.find((m) => m.name === name)?.sentiment ?? null);
+  return (
+    <section aria-labelledby="why">
+      <h2 id="why">{d.whyTitle}</h2>
+      {result.sentiment_reasons.length === 0 ? (
+        <p>{d.whyNone}</p>
+      ) : (
+        <>
+          <p>{d.whyIntro}</p>
+          {result.sentiment_reasons.map((r) => (
+            <>
+              <h3>{d.whyScore(r.is_client ? `${r.name} ${d.brand}` : r.name, formatNumber(lang, scoreOf(r.name, r.is_client) ?? 50))}</h3>
+              <ul class="reasons">
+                {r.sentences.map((s) => (
+                  <li class={`reason ${s.polarity}`}>
+                    <span class="polarity">{d.polarity[s.polarity]}</span> {s.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ))}
+        </>
+      )}
+    </section>
+  );
 }

@@ -96,6 +96,8 @@ export const auditQueries = pgTable(
     sentiment: integer("sentiment"),
     competitorsMentioned: jsonb("competitors_mentioned"),
     citations: jsonb("citations"),
+    /** Per tracked name, the sentences that decided its sentiment (`SentimentReasons[]`); null before analysis version 4. */
+    sentimentReasons: jsonb("sentiment_reasons"),
     /** ANALYSIS_VERSION of the analysis that produced the fields above; null until analysed. */
     analysisVersion: integer("analysis_version"),
     error: text("error"),

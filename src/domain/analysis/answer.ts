@@ -1,7 +1,7 @@
 // Reads one AI answer as shared/notes/analysis-policy.md defines it: which tracked names it mentions, in what order
 // and at which list item, the tone about each, and the URLs it cites exactly as written.
 import { findMentions, type BrandRef, type Mention } from "./mentions";
-import { scoreSentiments } from "./sentiment";
+import { scoreSentiments, type SentimentEvidence } from "./sentiment";
 import { layout, type Block } from "./structure";
 import { fold } from "./text";
 import { findBareDomains, findUrls, isOnDomain, normalizeDomain, type Span } from "./urls";
@@ -14,10 +14,14 @@ export { extractUrls, isOnDomain, normalizeDomain } from "./urls";
  * Which analysis produced a stored result. Bump it when a change to the analysis can change a result; stored answers
  * are then re-read by `npm run reanalyze` (README: Re-analysing stored answers).
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 /** Distinct URLs kept per answer, in order of appearance (the API documents this maximum). */
 export const MAX_CITATIONS = 200;
+
+/** Sentences kept per tracked name to explain its sentiment, and characters kept of each (the API documents both). */
+export const MAX_REASONS = 5;
+export const MAX_REASON_LENGTH = 300;
 
 export interface AnalysisTargets {
   brand: BrandRef;
@@ -39,6 +43,25 @@ export interface CompetitorMention {
   sentiment: number;
 }
 
+export type ReasonPolarity = "positive" | "negative" | "mixed";
+
+/** A sentence, list item or table row that moved a name's sentiment. */
+export interface SentimentReason {
+  /** As a person reads it: markdown marks and link targets left out, cut at `MAX_REASON_LENGTH`. */
+  text: string;
+  /** What it says of the name on balance; `mixed` when its praise and criticism weigh the same. */
+  polarity: ReasonPolarity;
+}
+
+/** Why a tracked name's sentiment is what it is. */
+export interface SentimentReasons {
+  name: string;
+  /** The client rather than a competitor. */
+  isBrand: boolean;
+  /** At most `MAX_REASONS`, the weightiest, in the answer's order. */
+  sentences: SentimentReason[];
+}
+
 export interface AnswerAnalysis {
   brandMentioned: boolean;
   /** 1 = the brand is the first tracked name mentioned; null when not mentioned. */
@@ -52,6 +75,8 @@ export interface AnswerAnalysis {
   /** A URL on the brand's domain is cited (whether or not the brand is named). */
   brandCited: boolean;
   citations: Citation[];
+  /** For each tracked name whose sentiment some sentence moved: those sentences. The client first, then by position. */
+  sentimentReasons: SentimentReasons[];
 }
 
 /** The number of the first list item or table row (in text order) holding a mention of each brand. */
@@ -112,7 +137,7 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
   const ranks = new Map<number, number>();
   for (const m of mentions) if (!ranks.has(m.brand)) ranks.set(m.brand, ranks.size + 1);
   const lists = listPositions(mentions, blocks, at);
-  const sentiments = scoreSentiments({
+  const { scores: sentiments, evidence } = scoreSentiments({
     text: folded.text,
     blocks,
     mentions,
@@ -140,5 +165,41 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
     sentiment: position === null ? null : (sentiments.get(0) ?? 50),
     brandCited: citations.some((c) => c.isOwnDomain),
     citations,
+    sentimentReasons: [...ranks.keys()]
+      .sort((a, b) => Number(b === 0) - Number(a === 0))
+      .flatMap((brand) => {
+        const sentences = reasonsFor(brand, evidence, text);
+        return sentences.length === 0 ? [] : [{ name: brands[brand]!.name, isBrand: brand === 0, sentences }];
+      }),
   };
+}
+
+/** The weightiest sentences said of one name, back in the answer's order. */
+function reasonsFor(brand: number, evidence: SentimentEvidence[], text: string): SentimentReason[] {
+  const strength = (e: SentimentEvidence) => Math.abs(e.positive - e.negative) * 4 + e.positive + e.negative;
+  return evidence
+    .filter((e) => e.brand === brand)
+    .sort((a, b) => strength(b) - strength(a) || a.start - b.start)
+    .slice(0, MAX_REASONS)
+    .sort((a, b) => a.start - b.start)
+    .map((e) => {
+      const net = e.positive - e.negative;
+      return { text: readable(text.slice(e.start, e.end)), polarity: Math.abs(net) < 1e-6 ? "mixed" : net > 0 ? "positive" : "negative" };
+    });
+}
+
+/** A sentence as a person reads it: `[label](url)` as its label, without emphasis marks, heading marks or table pipes. */
+function readable(markdown: string): string {
+  const plain = markdown
+    .replace(/!?\[([^\]\n]*)\]\([^)\s]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|`|~~)/g, "")
+    .replace(/^\s*(?:#{1,6}|>|[-+•]|\d{1,3}[.)])\s+/, "")
+    .replace(/\s*\|\s*/g, " | ")
+    .replace(/^\s*\|\s*|\s*\|\s*$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= MAX_REASON_LENGTH) return plain;
+  const cut = plain.slice(0, MAX_REASON_LENGTH - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > MAX_REASON_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }

@@ -441,6 +441,23 @@ export interface SentimentInput {
   from: ArrayLike<number>;
 }
 
+/** What one sentence, list item or table row gives one name: its weighted positive and negative words. */
+export interface SentimentEvidence {
+  brand: number;
+  /** Where it stands in the answer as written. */
+  start: number;
+  end: number;
+  positive: number;
+  negative: number;
+}
+
+export interface Sentiments {
+  /** 0–100 for every brand mentioned. */
+  scores: Map<number, number>;
+  /** The sentences and rows that moved a score, in text order. */
+  evidence: SentimentEvidence[];
+}
+
 /** First index of `items` (sorted by start) whose start is at or after `position`. */
 function lowerBound(items: { start: number }[], position: number): number {
   let lo = 0;
@@ -465,7 +482,7 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
  * so one positive word gives 67, two give 75, one negative 33, none 50. A sentence that names no brand is read for the
  * list item, table row (or column) or single-brand heading it belongs to; elsewhere, for no one.
  */
-export function scoreSentiments(input: SentimentInput, trace?: (judgement: { brand: number; word: string; polarity: number; weight: number }) => void): Map<number, number> {
+export function scoreSentiments(input: SentimentInput, trace?: (judgement: { brand: number; word: string; polarity: number; weight: number }) => void): Sentiments {
   const p = lexicon();
   const { text, mentions } = input;
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
@@ -476,6 +493,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readHesitations(words);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
+  // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
+  const unit = new Map<number, { positive: number; negative: number }>();
+  const evidence: SentimentEvidence[] = [];
+  const closeUnit = (start: number, end: number) => {
+    for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
+    unit.clear();
+  };
   const firstBrand = (block: Block | null | undefined): number | undefined => {
     if (!block) return undefined;
     for (const part of block.parts) {
@@ -581,9 +605,16 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity);
       for (const brand of brands) {
         const c = counts.get(brand) ?? { positive: 0, negative: 0 };
-        if (effective > 0) c.positive += weight[i]!;
-        else c.negative += weight[i]!;
+        const u = unit.get(brand) ?? { positive: 0, negative: 0 };
+        if (effective > 0) {
+          c.positive += weight[i]!;
+          u.positive += weight[i]!;
+        } else {
+          c.negative += weight[i]!;
+          u.negative += weight[i]!;
+        }
         counts.set(brand, c);
+        unit.set(brand, u);
         trace?.({ brand, word: token.word, polarity: effective, weight: weight[i]! });
       }
     });
@@ -591,16 +622,22 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
 
   for (const block of input.blocks) {
     if (block.kind === "row") {
-      (block.cells ?? []).forEach((cell, index) => {
+      const cells = block.cells ?? [];
+      cells.forEach((cell, index) => {
         const span = { start: input.at(cell.start), end: input.at(cell.end) };
         read(span, inherited(block, index));
       });
+      // A row is read cell by cell but explained whole: "Excellent" alone says nothing.
+      if (cells.length > 0) closeUnit(input.at(cells[0]!.start), input.at(cells[cells.length - 1]!.end));
       continue;
     }
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
       if (!judgedWithin(foldedPart)) continue;
-      for (const sentence of sentences(text, foldedPart)) read(sentence, inherited(block, 0));
+      for (const sentence of sentences(text, foldedPart)) {
+        read(sentence, inherited(block, 0));
+        closeUnit(sentence.start, sentence.end);
+      }
     }
   }
 
@@ -611,5 +648,5 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     const score = Math.round(50 + (50 * (c.positive - c.negative)) / (c.positive + c.negative + 2));
     scores.set(m.brand, Math.min(100, Math.max(0, score)));
   }
-  return scores;
+  return { scores, evidence };
 }

@@ -15,6 +15,7 @@ export function analysisRecord(analysis: AnswerAnalysis) {
     sentiment: analysis.sentiment,
     competitors_mentioned: analysis.competitorsMentioned,
     citations: analysis.citations,
+    sentiment_reasons: analysis.sentimentReasons,
     analysis_version: ANALYSIS_VERSION,
   };
 }
@@ -24,15 +25,16 @@ export function analysisColumns(analysis: AnswerAnalysis): SQL {
   const r = analysisRecord(analysis);
   return sql`brand_mentioned = ${r.brand_mentioned}, position = ${r.position}, list_position = ${r.list_position},
     sentiment = ${r.sentiment}, competitors_mentioned = ${JSON.stringify(r.competitors_mentioned)}::jsonb,
-    citations = ${JSON.stringify(r.citations)}::jsonb, analysis_version = ${r.analysis_version}`;
+    citations = ${JSON.stringify(r.citations)}::jsonb, sentiment_reasons = ${JSON.stringify(r.sentiment_reasons)}::jsonb,
+    analysis_version = ${r.analysis_version}`;
 }
 
 /** The same, for many rows at once: `update audit_queries q set … from jsonb_to_recordset(…) as x(<types>)`. */
 export const ANALYSIS_RECORD_TYPES = sql.raw(
-  "id int, brand_mentioned boolean, position int, list_position int, sentiment int, competitors_mentioned jsonb, citations jsonb, analysis_version int",
+  "id int, brand_mentioned boolean, position int, list_position int, sentiment int, competitors_mentioned jsonb, citations jsonb, sentiment_reasons jsonb, analysis_version int",
 );
 export const ANALYSIS_RECORD_SET = sql.raw(
-  "brand_mentioned = x.brand_mentioned, position = x.position, list_position = x.list_position, sentiment = x.sentiment, competitors_mentioned = x.competitors_mentioned, citations = x.citations, analysis_version = x.analysis_version",
+  "brand_mentioned = x.brand_mentioned, position = x.position, list_position = x.list_position, sentiment = x.sentiment, competitors_mentioned = x.competitors_mentioned, citations = x.citations, sentiment_reasons = x.sentiment_reasons, analysis_version = x.analysis_version",
 );
 
 /** The columns `toScoredAnswer` reads. */

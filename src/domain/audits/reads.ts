@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzl
 import type { Database } from "@/db/client";
 import { auditQueries, audits, clients } from "@/db/schema";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import type { CompetitorMention } from "@/domain/analysis";
+import type { CompetitorMention, SentimentReasons } from "@/domain/analysis";
 import type { StoredSource } from "./answers";
 import { likePattern } from "@/domain/clients";
 import { SURFACES } from "@/domain/providers";
@@ -65,6 +65,7 @@ export function toAuditResult(row: QueryRow) {
     })),
     analysis_version: row.analysisVersion,
     citations: citations.map((c) => ({ url: c.url, domain: c.domain, is_own_domain: c.isOwnDomain })),
+    sentiment_reasons: ((row.sentimentReasons as SentimentReasons[] | null) ?? []).map((r) => ({ name: r.name, is_client: r.isBrand, sentences: r.sentences })),
     provider: row.provider,
     surface: SURFACES.find((s) => s === row.surface) ?? null,
     engine_model: row.modelName,

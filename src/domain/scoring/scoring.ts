@@ -2,7 +2,7 @@
 import type { AnswerAnalysis } from "@/domain/analysis";
 import { mulberry32 } from "@/platform/random";
 
-export interface ScoredAnswer extends AnswerAnalysis {
+export interface ScoredAnswer extends Omit<AnswerAnalysis, "sentimentReasons"> {
   modelId: string;
   prompt: string;
 }
@@ -108,7 +108,7 @@ function overallScore(c: Pick<ScoreComponents, "visibility" | "average_position"
 }
 
 /** Competitors per answer, once each and only the tracked ones. */
-function trackedCompetitors(answer: AnswerAnalysis, tracked: ReadonlySet<string>): Set<string> {
+function trackedCompetitors(answer: ScoredAnswer, tracked: ReadonlySet<string>): Set<string> {
   return new Set(answer.competitorsMentioned.map((c) => c.name).filter((name) => tracked.has(name)));
 }
 

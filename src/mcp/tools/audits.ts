@@ -50,6 +50,19 @@ const LaunchArgsSchema = z.object({
   idempotency_key: idempotencyKeyArg("Any unique string (e.g. a UUID) chosen once per intended audit. Retrying with the same key and arguments within 24 hours returns the first audit and charges nothing. Always send one: a retry after a timeout must not pay twice."),
 });
 
+const SIGNS = { positive: "+", negative: "−", mixed: "±" } as const;
+
+/** Each tracked name's sentiment and the sentences that decided it, one line per sentence. */
+function sentimentLines(result: z.infer<typeof AuditResultSchema>): string {
+  const scoreOf = (name: string, isClient: boolean) =>
+    isClient ? result.sentiment : (result.competitors_mentioned.find((c) => c.name === name)?.sentiment ?? null);
+  const blocks = result.sentiment_reasons.map((r) => {
+    const lines = r.sentences.map((s) => `  ${SIGNS[s.polarity]} "${s.text}"`);
+    return `Sentiment about ${r.name}${r.is_client ? " (the client)" : ""}: ${scoreOf(r.name, r.is_client) ?? "?"}/100, decided by:\n${lines.join("\n")}`;
+  });
+  return blocks.length === 0 ? "" : `\n${blocks.join("\n")}`;
+}
+
 export function registerAuditTools({ server, caller, db, env }: ToolContext) {
   server.registerTool(
     "list_audits",
@@ -127,7 +140,7 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
         const chunk = result.answer === null ? null : whole.slice(offset, end);
         const head = `Result ${result.id} [${result.model_id}] "${result.prompt}" — ${result.brand_mentioned === null ? result.status : result.brand_mentioned ? `names the client at position ${result.position}` : "does not name the client"}.`;
         const tail = next === null ? "" : `\n… ${whole.length - end} more characters: call get_result with offset ${next}.`;
-        return { data: { ...result, answer: chunk, answer_offset: offset, answer_length: whole.length, next_offset: next }, text: `${head}\n\n${chunk ?? "(not answered yet)"}${tail}` };
+        return { data: { ...result, answer: chunk, answer_offset: offset, answer_length: whole.length, next_offset: next }, text: `${head}${sentimentLines(result)}\n\n${chunk ?? "(not answered yet)"}${tail}` };
       }),
   );
 

@@ -1027,6 +1027,14 @@ const translations: Record<string, string> = {
   "Set the low-credit alert": "Alarm für niedriges Guthaben einstellen",
   "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Setzt `low_credits_threshold`: Ein Start, der das Guthaben von diesem Wert oder mehr darunter bringt, sendet das Webhook-Ereignis `credits.low` (siehe das Tag Webhooks). null schaltet den Alarm ab. Gibt das Guthaben wie `GET /account/credits` zurück.",
   "The credits, with the new threshold.": "Das Guthaben mit der neuen Schwelle.",
+  "Why each sentiment is what it is: for the client and each competitor whose tone some sentence moved, those sentences (at most 5 per name, the weightiest). Empty when no sentence judges a tracked name, and for answers analysed before analysis version 4.": "Warum jede Tonalität so ist, wie sie ist: für den Kunden und jeden Wettbewerber, dessen Tonalität ein Satz bewegt hat, diese Sätze (höchstens 5 pro Name, die gewichtigsten). Leer, wenn kein Satz einen verfolgten Namen bewertet, und bei Antworten, die vor Analyseversion 4 analysiert wurden.",
+  "The sentence, list item or table row as a person reads it (markdown marks and link targets left out; cut at 300 characters).": "Der Satz, der Listenpunkt oder die Tabellenzeile, wie ein Mensch ihn liest (ohne Markdown-Zeichen und Linkziele; bei 300 Zeichen gekürzt).",
+  "What it says of the name on balance: `positive`, `negative`, or `mixed` when its praise and criticism weigh the same.": "Was er insgesamt über den Namen sagt: `positive`, `negative` oder `mixed`, wenn Lob und Kritik gleich schwer wiegen.",
+  "A sentence that moved a name's sentiment.": "Ein Satz, der die Tonalität gegenüber einem Namen bewegt hat.",
+  "The tracked name: the client's or a competitor's.": "Der verfolgte Name: der des Kunden oder eines Wettbewerbers.",
+  "Whether the name is the client's (`sentiment`) rather than a competitor's (`competitors_mentioned[].sentiment`).": "Ob der Name der des Kunden (`sentiment`) und nicht der eines Wettbewerbers (`competitors_mentioned[].sentiment`) ist.",
+  "The sentences, in the answer's order.": "Die Sätze, in der Reihenfolge der Antwort.",
+  "The sentences that decided one tracked name's sentiment in an answer.": "Die Sätze, die die Tonalität gegenüber einem verfolgten Namen in einer Antwort bestimmt haben.",
 };
 
 export default translations;

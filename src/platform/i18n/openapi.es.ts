@@ -1027,6 +1027,14 @@ const translations: Record<string, string> = {
   "Set the low-credit alert": "Ajustar la alerta de créditos bajos",
   "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Ajusta `low_credits_threshold`: un lanzamiento que lleva el saldo de esta cantidad o más a menos envía el evento webhook `credits.low` (ver la etiqueta Webhooks). null desactiva la alerta. Devuelve los créditos como `GET /account/credits`.",
   "The credits, with the new threshold.": "Los créditos, con el nuevo umbral.",
+  "Why each sentiment is what it is: for the client and each competitor whose tone some sentence moved, those sentences (at most 5 per name, the weightiest). Empty when no sentence judges a tracked name, and for answers analysed before analysis version 4.": "Por qué cada sentimiento es el que es: para el cliente y cada competidor cuyo tono movió alguna frase, esas frases (como máximo 5 por nombre, las de más peso). Vacío cuando ninguna frase juzga un nombre seguido, y en las respuestas analizadas antes de la versión 4 del análisis.",
+  "The sentence, list item or table row as a person reads it (markdown marks and link targets left out; cut at 300 characters).": "La frase, el elemento de lista o la fila de tabla tal como la lee una persona (sin las marcas markdown ni los destinos de los enlaces; cortado a 300 caracteres).",
+  "What it says of the name on balance: `positive`, `negative`, or `mixed` when its praise and criticism weigh the same.": "Lo que dice del nombre en conjunto: `positive`, `negative`, o `mixed` cuando sus elogios y sus críticas pesan lo mismo.",
+  "A sentence that moved a name's sentiment.": "Una frase que movió el sentimiento sobre un nombre.",
+  "The tracked name: the client's or a competitor's.": "El nombre seguido: el del cliente o el de un competidor.",
+  "Whether the name is the client's (`sentiment`) rather than a competitor's (`competitors_mentioned[].sentiment`).": "Si el nombre es el del cliente (`sentiment`) y no el de un competidor (`competitors_mentioned[].sentiment`).",
+  "The sentences, in the answer's order.": "Las frases, en el orden de la respuesta.",
+  "The sentences that decided one tracked name's sentiment in an answer.": "Las frases que decidieron el sentimiento sobre un nombre seguido en una respuesta.",
 };
 
 export default translations;

@@ -1027,6 +1027,14 @@ const translations: Record<string, string> = {
   "Set the low-credit alert": "Régler l'alerte de crédits bas",
   "Sets `low_credits_threshold`: a launch that takes the balance from this or more to below it sends the `credits.low` webhook event (see the Webhooks tag). null turns the alert off. Returns the credits as `GET /account/credits` does.": "Règle `low_credits_threshold` : un lancement qui fait passer le solde de ce montant ou plus à moins envoie l'événement webhook `credits.low` (voir le tag Webhooks). null désactive l'alerte. Renvoie les crédits comme `GET /account/credits`.",
   "The credits, with the new threshold.": "Les crédits, avec le nouveau seuil.",
+  "Why each sentiment is what it is: for the client and each competitor whose tone some sentence moved, those sentences (at most 5 per name, the weightiest). Empty when no sentence judges a tracked name, and for answers analysed before analysis version 4.": "Pourquoi chaque sentiment est ce qu'il est : pour le client et chaque concurrent dont une phrase a fait bouger le ton, ces phrases (au plus 5 par nom, les plus lourdes). Vide quand aucune phrase ne juge un nom suivi, et pour les réponses analysées avant la version 4 de l'analyse.",
+  "The sentence, list item or table row as a person reads it (markdown marks and link targets left out; cut at 300 characters).": "La phrase, l'élément de liste ou la ligne de tableau tel qu'une personne le lit (sans les marques markdown ni les cibles des liens ; coupé à 300 caractères).",
+  "What it says of the name on balance: `positive`, `negative`, or `mixed` when its praise and criticism weigh the same.": "Ce qu'elle dit du nom, tout compte fait : `positive`, `negative`, ou `mixed` quand ses éloges et ses critiques pèsent autant.",
+  "A sentence that moved a name's sentiment.": "Une phrase qui a fait bouger le sentiment envers un nom.",
+  "The tracked name: the client's or a competitor's.": "Le nom suivi : celui du client ou d'un concurrent.",
+  "Whether the name is the client's (`sentiment`) rather than a competitor's (`competitors_mentioned[].sentiment`).": "Si le nom est celui du client (`sentiment`) plutôt que celui d'un concurrent (`competitors_mentioned[].sentiment`).",
+  "The sentences, in the answer's order.": "Les phrases, dans l'ordre de la réponse.",
+  "The sentences that decided one tracked name's sentiment in an answer.": "Les phrases qui ont décidé du sentiment envers un nom suivi dans une réponse.",
 };
 
 export default translations;

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { int, MAX_ITEMS, MAX_LENGTH, score, text } from "@/platform/fields";
 import { idempotencyKeyHeader, requiredOr } from "@/platform/routing";
-import { MAX_CITATIONS } from "@/domain/analysis";
+import { MAX_CITATIONS, MAX_REASON_LENGTH, MAX_REASONS } from "@/domain/analysis";
 import { MAX_SEARCH_QUERIES } from "@/domain/audits";
 import { MAX_SOURCES, SURFACES } from "@/domain/providers";
 import { AUDIT_STATUSES, AUDIT_TRIGGERS, QUERY_STATUSES } from "@/db/schema";
@@ -60,6 +60,21 @@ export const TokenUsageSchema = z
   })
   .openapi("TokenUsage", { description: "What answering used at the engine." });
 
+export const SentimentReasonSchema = z
+  .object({
+    text: text(MAX_REASON_LENGTH).openapi({ description: `The sentence, list item or table row as a person reads it (markdown marks and link targets left out; cut at ${MAX_REASON_LENGTH} characters).`, example: "Maison Lumière has an excellent spa and a friendly staff." }),
+    polarity: z.enum(["positive", "negative", "mixed"]).openapi({ description: "What it says of the name on balance: `positive`, `negative`, or `mixed` when its praise and criticism weigh the same.", example: "positive" }),
+  })
+  .openapi("SentimentReason", { description: "A sentence that moved a name's sentiment." });
+
+export const SentimentReasonsSchema = z
+  .object({
+    name: text(MAX_LENGTH.label).openapi({ description: "The tracked name: the client's or a competitor's.", example: "Maison Lumière" }),
+    is_client: z.boolean().openapi({ description: "Whether the name is the client's (`sentiment`) rather than a competitor's (`competitors_mentioned[].sentiment`).", example: true }),
+    sentences: z.array(SentimentReasonSchema).min(1).max(MAX_REASONS).openapi({ description: "The sentences, in the answer's order." }),
+  })
+  .openapi("SentimentReasons", { description: "The sentences that decided one tracked name's sentiment in an answer." });
+
 export const AuditResultSchema = z
   .object({
     id: int().openapi({ description: "Result identifier.", example: 5012 }),
@@ -87,7 +102,10 @@ export const AuditResultSchema = z
       ).max(MAX_ITEMS.names)
       .openapi({ description: "Tracked competitors named, in order." }),
     citations: z.array(CitationSchema).max(MAX_CITATIONS).openapi({ description: "URLs cited, in order of appearance." }),
-    analysis_version: int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 3 }),
+    sentiment_reasons: z.array(SentimentReasonsSchema).max(MAX_ITEMS.names + 1).openapi({
+      description: `Why each sentiment is what it is: for the client and each competitor whose tone some sentence moved, those sentences (at most ${MAX_REASONS} per name, the weightiest). Empty when no sentence judges a tracked name, and for answers analysed before analysis version 4.`,
+    }),
+    analysis_version: int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 4 }),
     provider: text(MAX_LENGTH.code).nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
     surface: z.enum(SURFACES).nullable().openapi({ description: "How the answer was obtained: `api_web_search` (the engine's API with its web search on), `api` (its API without search, answering from what the model learnt) or `offline` (the deterministic offline provider). None is the consumer app itself, whose answers can differ. Null until answered.", example: "api_web_search" }),
     engine_model: text(MAX_LENGTH.label).nullable().openapi({ description: "The model the engine says answered (`gpt-4o-2024-08-06`, `sonar`), `offline:<model id>` for the offline provider, or null until answered.", example: "gpt-4o-2024-08-06" }),
