@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, numberOrNull, textArray } from "@/db/raw";
 import { analyzeAnswer, normalizeDomain } from "@/domain/analysis";
-import { analysisColumns, answerCost, COMPETITORS_JSON, earlierCitations, engineColumns, findingsStatements, inspectSite, ownCitations, reportLanguage, scoredAnswers, scoringReads, siteFetch, storedSources } from "@/domain/audits";
+import { analysisColumns, answerCost, notShownColumns, COMPETITORS_JSON, earlierCitations, engineColumns, findingsStatements, inspectSite, ownCitations, reportLanguage, scoredAnswers, scoringReads, siteFetch, storedSources } from "@/domain/audits";
 import { REFUND_CTES } from "@/domain/account";
 import { ProviderError, providerFor, routeFor, type BrandInfo } from "@/domain/providers";
 import type { Env } from "@/env";
@@ -291,10 +291,21 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
     }
     return failQuery(db, env, queryId, message, row.attempts);
   }
+  const cost = answerCost(completion, { input: numberOrNull(row.input_price), output: numberOrNull(row.output_price), search: numberOrNull(row.search_price) });
+  if (completion.notShown) {
+    // Google showed no AI answer: measured (and paid for), not an answer to analyse.
+    const shown = await record(
+      db,
+      queryId,
+      sql`status = 'completed', provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
+          ${notShownColumns()}, ${engineColumns(completion, [], cost)}, error = null`,
+      "completed_queries",
+    );
+    return settle(db, env, shown, "completed");
+  }
   // Answers are capped where the API documents it (`MAX_LENGTH.answer`); a model's answer is far shorter.
   const text = storableTextWithin(completion.text, MAX_LENGTH.answer);
   const analysis = analyzeAnswer(text, { brand, competitors });
-  const cost = answerCost(completion, { input: numberOrNull(row.input_price), output: numberOrNull(row.output_price), search: numberOrNull(row.search_price) });
   const progress = await record(
     db,
     queryId,

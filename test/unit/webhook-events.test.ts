@@ -14,6 +14,7 @@ function audit(id: number, score: number, models: Record<string, [number, number
     overall: components(score, 50),
     by_model: Object.entries(models).map(([model_id, [s, v]]) => ({ model_id, ...components(s, v) })),
     by_prompt: [],
+    answers_shown: [],
     competitors: [],
   };
   return { id, score, scores };

@@ -6,7 +6,7 @@ import type { Context, Hono } from "hono";
 import { getAudit, launchAudit, listReports } from "@/domain/audits";
 import { getCredits } from "@/domain/account";
 import { getClient, listPrompts, MAX_ACTIVE_PROMPTS } from "@/domain/clients";
-import { listModels, modelAvailability } from "@/domain/providers";
+import { countryReason, listModels, modelAvailability } from "@/domain/providers";
 import { enqueueLaunched } from "@/jobs/enqueue";
 import { LaunchBodySchema } from "@/routes/audits/audits.schemas";
 import { ApiError } from "@/platform/errors";
@@ -31,7 +31,13 @@ async function launchData(c: Context<ConsoleEnv>, clientId: number) {
     listModels(db, c.env, { active: true }, ALL),
     getCredits(db, accountId),
   ]);
-  return client && prompts ? { client, prompts: prompts.items.map((p) => p.prompt), models: models.items, balance: credits?.balance ?? 0 } : undefined;
+  if (!client || !prompts) return undefined;
+  // Google's AI surfaces are not shown in every country: unavailable for this client there, with the reason.
+  const forClient = models.items.map((m) => {
+    const reason = countryReason(m, client.country);
+    return reason && m.available ? { ...m, available: false, unavailable_reason: reason } : m;
+  });
+  return { client, prompts: prompts.items.map((p) => p.prompt), models: forClient, balance: credits?.balance ?? 0 };
 }
 
 export function auditPages(app: Hono<ConsoleEnv>) {

@@ -89,6 +89,12 @@ export const auditQueries = pgTable(
     webSearches: integer("web_searches"),
     /** The engine's charge in USD: as it reported it, else tokens and searches at the catalog's prices; null when unknown. */
     costUsd: numeric("cost_usd", { precision: 12, scale: 6 }),
+    /**
+     * False when the surface showed no AI answer for the query (Google showed no AI Overview): completed, `answer` null,
+     * left out of the scores' rates and counted in `answers_shown`. Null before it was answered, and for answers
+     * recorded before this column (all shown).
+     */
+    answerShown: boolean("answer_shown"),
     brandMentioned: boolean("brand_mentioned"),
     position: integer("position"),
     /** The rendered number of the first list item or table row naming the brand (analysis-policy: Position). */

@@ -26,7 +26,16 @@ export function analysisColumns(analysis: AnswerAnalysis): SQL {
   return sql`brand_mentioned = ${r.brand_mentioned}, position = ${r.position}, list_position = ${r.list_position},
     sentiment = ${r.sentiment}, competitors_mentioned = ${JSON.stringify(r.competitors_mentioned)}::jsonb,
     citations = ${JSON.stringify(r.citations)}::jsonb, sentiment_reasons = ${JSON.stringify(r.sentiment_reasons)}::jsonb,
-    analysis_version = ${r.analysis_version}`;
+    answer_shown = true, analysis_version = ${r.analysis_version}`;
+}
+
+/**
+ * The `set` list of a query whose surface showed no AI answer (Google showed no AI Overview): nothing to analyse, so
+ * the analysis columns say "no answer" (null, empty), stamped with the version so a re-analysis leaves it.
+ */
+export function notShownColumns(): SQL {
+  return sql`answer = null, answer_shown = false, brand_mentioned = null, position = null, list_position = null, sentiment = null,
+    competitors_mentioned = '[]'::jsonb, citations = '[]'::jsonb, sentiment_reasons = '[]'::jsonb, analysis_version = ${ANALYSIS_VERSION}`;
 }
 
 /** The same, for many rows at once: `update audit_queries q set … from jsonb_to_recordset(…) as x(<types>)`. */
@@ -36,6 +45,9 @@ export const ANALYSIS_RECORD_TYPES = sql.raw(
 export const ANALYSIS_RECORD_SET = sql.raw(
   "brand_mentioned = x.brand_mentioned, position = x.position, list_position = x.list_position, sentiment = x.sentiment, competitors_mentioned = x.competitors_mentioned, citations = x.citations, sentiment_reasons = x.sentiment_reasons, analysis_version = x.analysis_version",
 );
+
+/** A query's catalog engine, as `engine`: Google's AI surfaces (`serpapi`) can show no answer. */
+export const ENGINE_OF_MODEL = sql.raw("(select m.engine from models m where m.id = audit_queries.model_id) as engine");
 
 /** The columns `toScoredAnswer` reads. */
 export const SCORED_COLUMNS = sql.raw("prompt, model_id, brand_mentioned, position, list_position, sentiment, competitors_mentioned, citations");
@@ -77,16 +89,18 @@ export function toScoredAnswer(r: ScoredRow): ScoredAnswer {
  * client's competitor names. `scoredAnswers` reads their results.
  */
 export function scoringReads(db: Database, auditId: number) {
-  const answered = db.execute(sql`select ${SCORED_COLUMNS}, sources from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`);
+  const answered = db.execute(sql`select ${SCORED_COLUMNS}, sources, answer_shown, ${ENGINE_OF_MODEL} from audit_queries where audit_id = ${auditId} and status = 'completed' order by id`);
   const competitors = db.execute(sql`select k.name from competitors k join audits a on a.client_id = k.client_id where a.id = ${auditId} order by k.id`);
   return [answered, competitors] as [typeof answered, typeof competitors];
 }
 
 /** The answers `scoringReads` found, with their sources, and their scores (null when no query was answered). */
 export function scoredAnswers(answered: { rows: unknown[] }, competitors: { rows: unknown[] }) {
-  const answers = (answered.rows as (ScoredRow & { sources: string | StoredSource[] | null })[]).map((r) => ({ ...toScoredAnswer(r), sources: jsonValue<StoredSource[]>(r.sources, []) }));
+  const rows = answered.rows as (ScoredRow & { sources: string | StoredSource[] | null; answer_shown: boolean | string | null; engine: string | null })[];
+  const presence = rows.map((r) => ({ modelId: r.model_id, shown: r.answer_shown === null || booleanValue(r.answer_shown), engine: r.engine }));
+  const answers = rows.filter((_, i) => presence[i]!.shown).map((r) => ({ ...toScoredAnswer(r), sources: jsonValue<StoredSource[]>(r.sources, []) }));
   const names = (competitors.rows as { name: string }[]).map((r) => r.name);
-  return { answers, scores: answers.length > 0 ? scoreAnswers(answers, names) : null };
+  return { answers, scores: rows.length > 0 ? scoreAnswers(answers, names, presence) : null };
 }
 
 /** A client row with its competitors (`COMPETITORS_JSON`), as the audit runner and the re-analysis read it. */

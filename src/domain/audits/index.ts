@@ -2,7 +2,7 @@
 // behind when it finishes, cancel and refund, re-analysis, and the reads of audits, results, scores, visibility over
 // time and reports.
 export {
-  analysisColumns, answerCost, COMPETITORS_JSON, engineColumns, MAX_SEARCH_QUERIES, scoredAnswers, scoringReads,
+  analysisColumns, answerCost, notShownColumns, COMPETITORS_JSON, engineColumns, MAX_SEARCH_QUERIES, scoredAnswers, scoringReads,
   storedSources,
 } from "./answers";
 export { cancelAudit, cancelRefusal } from "./cancel";

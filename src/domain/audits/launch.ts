@@ -1,5 +1,5 @@
 // Launching an audit: resolve prompts and models, then debit, record and create the queries in one statement.
-import type { CatalogModel } from "@/domain/providers";
+import { countryReason, type CatalogModel } from "@/domain/providers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { booleanValue, jsonValue, textArray } from "@/db/raw";
@@ -127,11 +127,14 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
   if (client.status !== "active") throw new ApiError(409, `Client ${client.id} is ${client.status}: only active clients are audited.`, "client_id");
 
   const byId = new Map(catalog.map((m) => [m.id, m]));
-  const modelIds = request.model_ids ?? catalog.filter((m) => m.active).map((m) => m.id);
+  // By default every active model that can measure something for this client (Google's AI surfaces are not everywhere).
+  const modelIds = request.model_ids ?? catalog.filter((m) => m.active && countryReason(m, client.country) === null).map((m) => m.id);
   modelIds.forEach((id, index) => {
     const model = byId.get(id);
     if (!model) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: unknown model '${id}'. GET /models lists the available ids.`, `model_ids.${index}`);
     if (!model.active) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is no longer offered for new audits.`, `model_ids.${index}`);
+    const local = countryReason(model, client.country);
+    if (local) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: model '${id}' is unavailable for client ${client.id}. ${local}`, `model_ids.${index}`);
   });
   if (modelIds.length === 0) throw new ApiError(400, "No model is available for new audits; pass 'model_ids' (see GET /models).", "model_ids");
   modelIds.forEach((id, index) => {

@@ -52,6 +52,7 @@ export function toAuditResult(row: QueryRow) {
     sample: row.sample,
     status: row.status,
     answer: row.answer,
+    answer_shown: row.status === "completed" ? (row.answerShown ?? true) : null,
     brand_mentioned: row.brandMentioned,
     position: row.position,
     list_position: row.listPosition,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
 import { ANALYSIS_VERSION, analyzeAnswer } from "@/domain/analysis";
-import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, storedSources, targetsOf, type BrandRow, type StoredSource } from "./answers";
+import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, ENGINE_OF_MODEL, storedSources, targetsOf, type BrandRow, type StoredSource } from "./answers";
 import { scoreAnswers } from "@/domain/scoring";
 
 interface StoredAnswer {
@@ -12,6 +12,9 @@ interface StoredAnswer {
   prompt: string;
   model_id: string;
   sources: StoredSource[] | null;
+  /** False when Google showed no AI answer: nothing to read again. */
+  answer_shown: boolean | null;
+  engine: string | null;
 }
 
 export interface ReanalysisProgress {
@@ -38,7 +41,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     select a.id as audit_id, c.name, c.aliases, c.domain, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
-         select id, answer, prompt, model_id, sources from audit_queries where audit_id = a.id and status = 'completed'
+         select id, answer, prompt, model_id, sources, answer_shown, ${ENGINE_OF_MODEL} from audit_queries where audit_id = a.id and status = 'completed'
        ) q) as answers
     from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
     order by a.id limit ${limit}
@@ -50,12 +53,14 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
   for (const row of rows) {
     const targets = targetsOf(row);
     const stored = jsonValue<StoredAnswer[]>(row.answers, []);
-    const scored = stored.map((answer) => {
+    const shown = stored.filter((answer) => answer.answer_shown !== false);
+    const scored = shown.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
       updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, row.domain) });
       return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
     });
-    const scores = scoreAnswers(scored, targets.competitors.map((k) => k.name));
+    const presence = stored.map((answer) => ({ modelId: answer.model_id, shown: answer.answer_shown !== false, engine: answer.engine }));
+    const scores = scoreAnswers(scored, targets.competitors.map((k) => k.name), presence);
     audits.push({ id: Number(row.audit_id), score: scores.overall.score, scores });
   }
   // Two statements in one transaction, whatever the number of answers.

@@ -72,6 +72,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
  * Google `{ error: { code: 429, message, status: "RESOURCE_EXHAUSTED" } }`.
  */
 function errorDetails(body: unknown): { message?: string; code?: string } {
+  // SerpApi: `{ "error": "Invalid API key. …" }`.
+  if (isRecord(body) && typeof body.error === "string") return { message: body.error };
   if (!isRecord(body) || !isRecord(body.error)) return {};
   const { message, code, type, status } = body.error;
   return { message: stringOf(message), code: stringOf(code) ?? stringOf(status) ?? stringOf(type) };
@@ -90,7 +92,8 @@ export function errorForStatus(name: string, response: Response, bodyText: strin
   const shouldRetry = response.headers.get("x-should-retry");
   if (shouldRetry === "false") return new ProviderError(message, false, status);
   if (status === 429) {
-    const quota = details.code !== undefined && QUOTA_CODES.has(details.code);
+    // SerpApi says "Your account has run out of searches." with the same 429 as its hourly limit.
+    const quota = (details.code !== undefined && QUOTA_CODES.has(details.code)) || /run out of searches/i.test(details.message ?? "");
     return new ProviderError(message, !quota, status, quota ? undefined : retryAfter);
   }
   // 5xx covers Anthropic's 529 "overloaded" and Google's 503 UNAVAILABLE.
@@ -118,7 +121,16 @@ export interface PostOptions {
 }
 
 /** POSTs JSON and returns the parsed 2xx body with the time it took; every failure is a ProviderError. */
-export async function postJson(options: PostOptions): Promise<{ body: unknown; status: number; latencyMs: number }> {
+export function postJson(options: PostOptions): Promise<{ body: unknown; status: number; latencyMs: number }> {
+  return requestJson({ ...options, method: "POST" });
+}
+
+/** GETs `url` (its query string says everything: SerpApi) with the same deadline and failure rules as `postJson`. */
+export function getJson(options: Omit<PostOptions, "body">): Promise<{ body: unknown; status: number; latencyMs: number }> {
+  return requestJson({ ...options, method: "GET", body: undefined });
+}
+
+async function requestJson(options: PostOptions & { method: "GET" | "POST" }): Promise<{ body: unknown; status: number; latencyMs: number }> {
   const { name, timeoutMs } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = combineSignals(options.signal ? [timeout, options.signal] : [timeout]);
@@ -126,12 +138,17 @@ export async function postJson(options: PostOptions): Promise<{ body: unknown; s
   let response: Response;
   let bodyText: string;
   try {
-    response = await options.fetch(options.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...options.headers },
-      body: JSON.stringify(options.body),
-      signal: combined.signal,
-    });
+    response = await options.fetch(
+      options.url,
+      options.method === "GET"
+        ? { method: "GET", headers: { accept: "application/json", ...options.headers }, signal: combined.signal }
+        : {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json", ...options.headers },
+            body: JSON.stringify(options.body),
+            signal: combined.signal,
+          },
+    );
     // Reading the body stays under the same deadline: a server can stall after the headers.
     bodyText = await response.text();
   } catch (error) {

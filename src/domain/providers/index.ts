@@ -4,3 +4,4 @@ export { getModel, listModels } from "./models";
 export { ANSWERED_BY, ENGINE_IDS, modelAvailability, ProviderError, providerFor, routeFor, SURFACES } from "./routing";
 export type { BrandInfo, CatalogModel, CompletionResult, EngineSource } from "./routing";
 export { MAX_SOURCES } from "./sources";
+export { countryReason, GOOGLE_AI_UNAVAILABLE_COUNTRIES } from "./availability";

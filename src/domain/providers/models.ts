@@ -8,12 +8,12 @@ import { answeredBy, ENGINE_IDS, unavailableReason } from "./routing";
 type ModelRow = typeof models.$inferSelect;
 
 /** Whether new audits can ask the model on this deployment, and why not. */
-function availability(row: ModelRow, env: object) {
-  const reason = row.active ? unavailableReason(row, env) : "The model is retired: past audits keep its answers, new audits cannot ask it.";
+function availability(row: ModelRow, env: object, country?: string) {
+  const reason = row.active ? unavailableReason(row, env, country) : "The model is retired: past audits keep its answers, new audits cannot ask it.";
   return { available: reason === null, answered_by: answeredBy(row, env), unavailable_reason: reason };
 }
 
-export function toModel(row: ModelRow, env: object) {
+export function toModel(row: ModelRow, env: object, country?: string) {
   return {
     id: row.id,
     name: row.name,
@@ -25,7 +25,7 @@ export function toModel(row: ModelRow, env: object) {
     engine_model: row.engineModel,
     active: row.active,
     released_at: row.releasedAt,
-    ...availability(row, env),
+    ...availability(row, env, country),
   };
 }
 
@@ -46,7 +46,7 @@ export function toModelDetail(row: ModelRow, env: object) {
   };
 }
 
-export async function listModels(db: Database, env: object, filters: { active?: boolean; web_search?: boolean }, page: PageQuery) {
+export async function listModels(db: Database, env: object, filters: { active?: boolean; web_search?: boolean; country?: string }, page: PageQuery) {
   const where: SQL | undefined = and(
     filters.active === undefined ? undefined : eq(models.active, filters.active),
     filters.web_search === undefined ? undefined : eq(models.webSearch, filters.web_search),
@@ -55,7 +55,7 @@ export async function listModels(db: Database, env: object, filters: { active?: 
     db.select().from(models).where(where).orderBy(asc(models.sortOrder), asc(models.id)).limit(page.per_page).offset(pageOffset(page)),
     db.select({ total: count() }).from(models).where(where),
   ]);
-  return { items: rows.map((row) => toModel(row, env)), total: totals?.total ?? 0 };
+  return { items: rows.map((row) => toModel(row, env, filters.country)), total: totals?.total ?? 0 };
 }
 
 export async function getModel(db: Database, env: object, id: string) {

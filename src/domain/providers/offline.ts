@@ -474,12 +474,19 @@ function composeSearch(req: CompletionRequest, entries: readonly Entry[]): { sou
 /** Roughly four characters a token, as OpenAI's own guidance estimates. */
 const tokens = (text: string): number => Math.ceil(text.length / 4);
 
-/** `webSearch`: answer as the model does with its search on, with sources and search queries. */
-export function createOfflineProvider(options: { webSearch?: boolean } = {}): ModelProvider {
+/**
+ * `webSearch`: answer as the model does with its search on, with sources and search queries. `showsNone`: how often the
+ * surface shows no AI answer at all (Google's AI Overviews: for many queries), drawn per query from its own seed.
+ */
+export function createOfflineProvider(options: { webSearch?: boolean; showsNone?: number } = {}): ModelProvider {
   return {
     name: "offline",
     async complete(req) {
       if (req.signal?.aborted) throw new ProviderError("offline: request aborted", true);
+      const showsNone = options.showsNone ?? 0;
+      if (showsNone > 0 && new Dice(mulberry32(fnv1a(`shown\u0000${req.modelId}\u0000${req.prompt}\u0000${req.context.brand.name}${req.variation ? `\u0000${req.variation}` : ""}`))).chance(showsNone)) {
+        return { text: "", provider: "offline", latencyMs: 400, model: `offline:${req.modelId}`, surface: "offline", sources: [], searchQueries: [req.prompt], usage: { inputTokens: 0, outputTokens: 0, webSearches: 1 }, notShown: true };
+      }
       const { text, entries } = composeAnswer(req);
       const traits = traitsOf(req.modelId);
       // Longer answers "take" longer, within 80–900 ms; nothing actually waits.

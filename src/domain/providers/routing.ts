@@ -3,7 +3,8 @@
 //
 // Configuration (Worker vars; keys are secrets: `wrangler secret put`):
 //   <ENGINE>_API_KEY      one key per engine: OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY, PERPLEXITY_API_KEY,
-//                         MISTRAL_API_KEY, DEEPSEEK_API_KEY, XAI_API_KEY. Its presence turns the engine on.
+//                         MISTRAL_API_KEY, DEEPSEEK_API_KEY, XAI_API_KEY, SERPAPI_API_KEY (Google's AI Overviews and
+//                         AI Mode). Its presence turns the engine on.
 //   <ENGINE>_BASE_URL     optional: another endpoint for the engine (a proxy, a gateway, a local fixture server).
 //   <ENGINE>_REQUESTS_PER_MINUTE  optional: the account's request limit at the engine, which calls are paced to
 //                         (defaults in ENGINES: about an entry-level account's).
@@ -20,6 +21,8 @@ import { hostName } from "./http";
 import { createOpenAICompatibleProvider } from "./openai-compatible";
 import { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
 import { createPerplexityProvider } from "./perplexity";
+import { countryReason } from "./availability";
+import { createSerpApiProvider } from "./serpapi";
 import type { ModelProvider } from "./types";
 
 export { createOpenAICompatibleProvider, type OpenAICompatibleConfig } from "./openai-compatible";
@@ -41,7 +44,7 @@ export {
   type TokenUsage,
 } from "./types";
 
-type Adapter = "openai-responses" | "anthropic-messages" | "gemini" | "perplexity" | "chat-completions";
+type Adapter = "openai-responses" | "anthropic-messages" | "gemini" | "perplexity" | "serpapi" | "chat-completions";
 
 interface EngineSpec {
   adapter: Adapter;
@@ -72,6 +75,8 @@ export const ENGINES = {
   mistral: engine("chat-completions", "https://api.mistral.ai/v1", "MISTRAL", 60),
   deepseek: engine("chat-completions", "https://api.deepseek.com/v1", "DEEPSEEK", 60),
   xai: engine("chat-completions", "https://api.x.ai/v1", "XAI", 60),
+  // SerpApi's entry plan allows 1,000 searches an hour (serpapi.com/pricing); a deferred overview takes two.
+  serpapi: engine("serpapi", "https://serpapi.com", "SERPAPI", 15),
 } as const satisfies Record<string, EngineSpec>;
 export type EngineId = keyof typeof ENGINES;
 export const ENGINE_IDS = Object.keys(ENGINES) as [EngineId, ...EngineId[]];
@@ -165,10 +170,13 @@ export function routeFor(model: CatalogModel, env: object): ModelRoute {
 }
 
 /**
- * Why audits may not ask `model` on this deployment, or null when they may: in production only models with a real
- * provider (the offline one never answers for money); elsewhere every model, answered offline when not configured.
+ * Why audits may not ask `model` on this deployment (for a client in `country`, when given), or null when they may:
+ * in production only models with a real provider (the offline one never answers for money); elsewhere every model,
+ * answered offline when not configured.
  */
-export function unavailableReason(model: CatalogModel, env: object): string | null {
+export function unavailableReason(model: CatalogModel, env: object, country?: string): string | null {
+  const local = country === undefined ? null : countryReason(model, country);
+  if (local) return local;
   if (readVar(env, "ENVIRONMENT") !== "production" || routeFor(model, env).provider !== "offline") return null;
   const prefix = envPrefix(model.id);
   const override = `${prefix}_BASE_URL (and ${prefix}_API_KEY)`;
@@ -181,17 +189,21 @@ export function modelAvailability(env: object): (model: CatalogModel) => boolean
   return (model) => unavailableReason(model, env) === null;
 }
 
+/** How often the offline stand-in shows no AI answer for a model: Google shows an AI Overview for about half of queries. */
+const OFFLINE_SHOWS_NONE: Record<string, number> = { ai_overview: 0.45, ai_mode: 0.03 };
+
 /** The offline stand-in, its answer texts loaded on its first answer (a deployment with engine keys never loads them). */
-function offlineProvider(webSearch: boolean | undefined): ModelProvider {
+function offlineProvider(model: CatalogModel): ModelProvider {
+  const showsNone = model.engine === "serpapi" ? (OFFLINE_SHOWS_NONE[model.engineModel ?? ""] ?? 0) : 0;
   return {
     name: "offline",
-    complete: async (req) => (await import("./offline")).createOfflineProvider({ webSearch }).complete(req),
+    complete: async (req) => (await import("./offline")).createOfflineProvider({ webSearch: model.webSearch, showsNone }).complete(req),
   };
 }
 
 /** `route`: the model's route when the caller has it already (the runner reads its pace first). */
 export function providerFor(model: CatalogModel, env: object, route: ModelRoute = routeFor(model, env)): ModelProvider {
-  if (route.provider === "offline" || !route.baseUrl || !route.adapter) return offlineProvider(model.webSearch);
+  if (route.provider === "offline" || !route.baseUrl || !route.adapter) return offlineProvider(model);
   const config: EngineConfig = {
     name: hostName(route.baseUrl, route.adapter),
     baseUrl: route.baseUrl,
@@ -208,6 +220,8 @@ export function providerFor(model: CatalogModel, env: object, route: ModelRoute 
       return createGeminiProvider(config);
     case "perplexity":
       return createPerplexityProvider(config);
+    case "serpapi":
+      return createSerpApiProvider(config);
     case "chat-completions":
       return createOpenAICompatibleProvider({ name: config.name ?? route.adapter, baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model });
   }

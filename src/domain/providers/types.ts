@@ -30,9 +30,10 @@ export interface CompletionRequest {
 
 /**
  * What produced an answer, so no reader mistakes an API answer for what a consumer app showed:
- * an engine's API with its web search on, its API without search, or the offline stand-in.
+ * an engine's API with its web search on, its API without search, Google's results page as a person sees it (read
+ * through a SERP API), or the offline stand-in.
  */
-export const SURFACES = ["api_web_search", "api", "offline"] as const;
+export const SURFACES = ["api_web_search", "api", "serp", "offline"] as const;
 export type Surface = (typeof SURFACES)[number];
 
 /** A page the engine reports as retrieved or cited, from its structured response fields (not from the text). */
@@ -69,6 +70,11 @@ export interface CompletionResult {
   usage: TokenUsage | null;
   /** The cost in USD when the engine reports it itself (Perplexity); otherwise computed from the catalog's prices. */
   reportedCostUsd?: number;
+  /**
+   * The surface showed no AI answer for the query (Google showed no AI Overview): `text` is empty. A measured outcome,
+   * neither an answer nor a failure.
+   */
+  notShown?: true;
 }
 
 export interface ModelProvider {

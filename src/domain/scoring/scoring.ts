@@ -42,6 +42,18 @@ export interface CompetitorShare {
   average_position: number | null;
 }
 
+/** How often a surface that can show no AI answer (Google's AI Overviews) showed one, for one model of an audit. */
+export interface AnswerPresence {
+  model_id: string;
+  /** Completed queries of the model: prompts × samples. */
+  queries: number;
+  /** Those that showed an AI answer. */
+  shown: number;
+  /** shown ÷ queries × 100 (one decimal). */
+  rate: number;
+  rate_ci95: Interval | null;
+}
+
 export interface AuditScores {
   overall: ScoreComponents;
   /** Sorted by model_id. */
@@ -50,6 +62,11 @@ export interface AuditScores {
   by_prompt: ({ prompt: string } & ScoreComponents)[];
   /** Sorted by mentions desc, then name; every tracked competitor, even with 0 mentions. */
   competitors: CompetitorShare[];
+  /**
+   * Per model read on Google's results page (engine `serpapi`, whoever answered): how many of its queries showed an AI
+   * answer. The rates above count only the answers shown.
+   */
+  answers_shown: AnswerPresence[];
 }
 
 export const SCORE_WEIGHTS: Readonly<{
@@ -243,7 +260,33 @@ function groupBy(answers: ScoredAnswer[], key: (a: ScoredAnswer) => string): Map
  * Competitor names are matched exactly against `competitorNames`; a name an answer reports but the audit
  * does not track (a competitor removed since) is ignored everywhere, share of voice included.
  */
-export function scoreAnswers(answers: ScoredAnswer[], competitorNames: string[]): AuditScores {
+/** `answers_shown` from every completed query: the models read on Google's results page only, sorted by model id. */
+export function answerPresence(queries: readonly QueryPresence[]): AnswerPresence[] {
+  const byModel = new Map<string, { queries: number; shown: number }>();
+  for (const q of queries) {
+    if (q.engine !== "serpapi") continue;
+    const tally = byModel.get(q.modelId) ?? { queries: 0, shown: 0 };
+    tally.queries++;
+    if (q.shown) tally.shown++;
+    byModel.set(q.modelId, tally);
+  }
+  return [...byModel]
+    .sort(([a], [b]) => byCodeUnits(a, b))
+    .map(([model_id, t]) => ({ model_id, queries: t.queries, shown: t.shown, rate: percent(t.shown, t.queries), rate_ci95: wilson(t.shown, t.queries) }));
+}
+
+/** One completed query as `answerPresence` reads it: `engine` is its catalog model's. */
+export interface QueryPresence {
+  modelId: string;
+  shown: boolean;
+  engine: string | null;
+}
+
+/**
+ * Scores the answers shown; `queries` (every completed query, shown or not) gives `answers_shown`. Callers leave the
+ * queries that showed no AI answer out of `answers`.
+ */
+export function scoreAnswers(answers: ScoredAnswer[], competitorNames: string[], queries: readonly QueryPresence[] = []): AuditScores {
   const tracked: ReadonlySet<string> = new Set(competitorNames);
   const overall = components(answers, tracked);
 
@@ -276,7 +319,7 @@ export function scoreAnswers(answers: ScoredAnswer[], competitorNames: string[])
     }))
     .sort((a, b) => b.mentions - a.mentions || byCodeUnits(a.name, b.name));
 
-  return { overall, by_model, by_prompt, competitors };
+  return { overall, by_model, by_prompt, competitors, answers_shown: answerPresence(queries) };
 }
 
 /** Scores as stored: audits scored before list positions and intervals existed have none; they read as null until re-analysed. */
@@ -295,5 +338,6 @@ export function storedScores(value: unknown): AuditScores {
     overall: withList(scores.overall),
     by_model: scores.by_model.map(withList),
     by_prompt: scores.by_prompt.map(withList),
+    answers_shown: scores.answers_shown ?? [],
   };
 }

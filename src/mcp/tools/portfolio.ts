@@ -84,14 +84,17 @@ export function registerPortfolioTools({ server, caller, db, env }: ToolContext)
     {
       title: "Models and prices",
       description: "Lists the AI models audits can ask, with their engine, whether they search the web, their price in credits per prompt and whether they are offered for new audits.",
-      inputSchema: z.object({ web_search: z.boolean().optional().describe("Only models that search the web (true) or that do not (false).") }),
+      inputSchema: z.object({
+        web_search: z.boolean().optional().describe("Only models that search the web (true) or that do not (false)."),
+        country: z.string().regex(/^[A-Za-z]{2}$/).optional().describe("A client's country (ISO 3166-1 alpha-2, e.g. 'DE'): says which models are unavailable there and why (Google shows no AI Overviews in some countries)."),
+      }),
       outputSchema: ModelListSchema,
       annotations: READ_ONLY,
     },
-    ({ web_search }) =>
+    ({ web_search, country }) =>
       answer(caller, "models:read", ModelListSchema, async () => {
-        const { items } = await listModels(db, env, { web_search }, { page: 1, per_page: 100 });
-        const lines = items.map((m) => `- ${m.id}: ${plural(m.credits_per_prompt, "credit")} per prompt${m.web_search ? ", web search" : ""}${m.active ? "" : " (retired)"}`);
+        const { items } = await listModels(db, env, { web_search, country: country?.toUpperCase() }, { page: 1, per_page: 100 });
+        const lines = items.map((m) => `- ${m.id}: ${plural(m.credits_per_prompt, "credit")} per prompt${m.web_search ? ", web search" : ""}${m.active ? "" : " (retired)"}${m.active && !m.available ? ` (unavailable: ${m.unavailable_reason})` : ""}`);
         return { data: { models: items }, text: lines.join("\n") };
       }),
   );

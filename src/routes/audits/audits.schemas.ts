@@ -84,7 +84,8 @@ export const AuditResultSchema = z
     sample: int(1, 5).openapi({ description: "Which sample of this prompt and model (1 to the audit's `samples`).", example: 1 }),
     status: z.enum(QUERY_STATUSES).openapi({ description: "State of this query: `queued`, `running`, `completed`, `failed`, or `cancelled` (its audit was cancelled before it was answered; its credits were refunded).", example: "completed" }),
     answer: text(MAX_LENGTH.answer).nullable().openapi({ description: "The model's answer, or null until answered.", example: "1. Maison Lumière …" }),
-    brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed.", example: true }),
+    answer_shown: z.boolean().nullable().openapi({ description: "Whether the engine showed an AI answer. False when Google showed no AI Overview (or AI Mode answer) for the query: a measured outcome, not a failure, with `answer` and the analysis null; it costs its credits, is left out of the scores' rates and counts in the scores' `answers_shown`. True for every other answered query; null until answered.", example: true }),
+    brand_mentioned: z.boolean().nullable().openapi({ description: "Whether the answer names the client (name or alias), or null until analysed (and when no answer was shown).", example: true }),
     position: int(1).nullable().openapi({ description: "Rank of the client among the tracked names by first mention in the answer (1 = mentioned first), wherever that is: prose, heading, list or table. Not the number of a list item: see `list_position`. Null when not mentioned.", example: 1 }),
     list_position: int(1).nullable().openapi({ description: "What a reader sees: the number of the first list item or table row that names the client (`4. **Acme**` → 4), counting every item, tracked or not; null when no list item or row names it. Not comparable with `position`.", example: 3 }),
     brand_cited: z.boolean().nullable().openapi({ description: "Whether the answer cites a URL on the client's domain or a subdomain, named or not (cited but not mentioned is `brand_mentioned: false`, `brand_cited: true`); null until analysed.", example: false }),
@@ -107,7 +108,7 @@ export const AuditResultSchema = z
     }),
     analysis_version: int().nullable().openapi({ description: "Version of the answer analysis that produced the fields above (see the method in the API description); null until analysed.", example: 4 }),
     provider: text(MAX_LENGTH.code).nullable().openapi({ description: "What produced the answer: a provider name, or `offline` for the deterministic offline provider.", example: "offline" }),
-    surface: z.enum(SURFACES).nullable().openapi({ description: "How the answer was obtained: `api_web_search` (the engine's API with its web search on), `api` (its API without search, answering from what the model learnt) or `offline` (the deterministic offline provider). None is the consumer app itself, whose answers can differ. Null until answered.", example: "api_web_search" }),
+    surface: z.enum(SURFACES).nullable().openapi({ description: "How the answer was obtained: `api_web_search` (the engine's API with its web search on), `api` (its API without search, answering from what the model learnt), `serp` (Google's results page as a person in the client's country sees it, read through a SERP API: AI Overviews, AI Mode) or `offline` (the deterministic offline provider). Only `serp` is what a person sees; the apps' answers can differ from the APIs'. Null until answered.", example: "api_web_search" }),
     engine_model: text(MAX_LENGTH.label).nullable().openapi({ description: "The model the engine says answered (`gpt-4o-2024-08-06`, `sonar`), `offline:<model id>` for the offline provider, or null until answered.", example: "gpt-4o-2024-08-06" }),
     sources: z.array(EngineSourceSchema).max(MAX_SOURCES).openapi({ description: "The engine's structured sources, in its order; empty without web search and for answers recorded before sources were kept." }),
     search_queries: z.array(text(MAX_LENGTH.prompt)).max(MAX_SEARCH_QUERIES).openapi({ description: "What the engine searched for, in order; empty when it did not search or does not say (Perplexity).", example: ["meilleur hôtel boutique Paris"] }),
@@ -164,6 +165,20 @@ export const AuditScoresSchema = z
           .openapi("CompetitorShare", { description: "A competitor's share of voice." }),
       ).max(MAX_ITEMS.names)
       .openapi({ description: "Every tracked competitor, most mentioned first." }),
+    answers_shown: z
+      .array(
+        z
+          .object({
+            model_id: text(MAX_LENGTH.code).openapi({ description: "Model.", example: "google-ai-overview" }),
+            queries: int().openapi({ description: "Its completed queries (prompts × samples).", example: 10 }),
+            shown: int().openapi({ description: "Those for which Google showed an AI answer.", example: 6 }),
+            rate: z.number().min(0).max(100).openapi({ description: "shown ÷ queries, in % (one decimal): with one sample per prompt, the share of the prompts that get an AI Overview.", example: 60 }),
+            rate_ci95: IntervalSchema.nullable().openapi({ description: "Wilson 95 % interval of `rate`." }),
+          })
+          .openapi("AnswerPresence", { description: "How often a surface that can show no AI answer showed one." }),
+      )
+      .max(MAX_ITEMS.models)
+      .openapi({ description: "For each model read on Google's results page (`google-ai-overview`, `google-ai-mode`), how many of its queries showed an AI answer. The components above count only the answers shown. Empty when the audit asked no such model." }),
     previous_audit_id: int().nullable().openapi({ description: "The client's previous completed audit, or null.", example: 128 }),
     delta: z
       .object({

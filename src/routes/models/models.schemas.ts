@@ -1,7 +1,7 @@
 // Schemas of the Models group.
 import { z } from "@hono/zod-openapi";
 import { int, MAX_LENGTH, text } from "@/platform/fields";
-import { boolQuery, MODEL_ID_PATTERN, PageQuerySchema } from "@/platform/envelope";
+import { boolQuery, countryQuery, MODEL_ID_PATTERN, PageQuerySchema } from "@/platform/envelope";
 import { ANSWERED_BY, ENGINE_IDS } from "@/domain/providers";
 
 export const ModelSchema = z
@@ -18,7 +18,7 @@ export const ModelSchema = z
     released_at: text(MAX_LENGTH.date).nullable().openapi({ format: "date", description: "Release date of the model version, or null if unknown.", example: "2024-05-13" }),
     available: z.boolean().openapi({ description: "Whether new audits can ask the model on this deployment: it is active and a provider answers for it here.", example: true }),
     answered_by: z.enum(ANSWERED_BY).openapi({ description: "What answers this model's queries on this deployment: `engine_api` (the engine's own API), `custom_endpoint` (an OpenAI-compatible endpoint the operator set for this model, without sources) or `offline` (the deterministic offline provider, outside production only).", example: "engine_api" }),
-    unavailable_reason: text(MAX_LENGTH.text).nullable().openapi({ description: "Why `available` is false (the model is retired, or no provider is configured for it on this deployment); null when available.", example: null }),
+    unavailable_reason: text(MAX_LENGTH.text).nullable().openapi({ description: "Why `available` is false (the model is retired, no provider is configured for it on this deployment, or, with `country`, the surface is not shown there); null when available.", example: null }),
   })
   .openapi("Model", { description: "An AI model that audits can query." });
 
@@ -37,6 +37,7 @@ export const ModelDetailSchema = ModelSchema.extend({ pricing: ModelPricingSchem
 export const ModelListQuerySchema = PageQuerySchema.extend({
   active: boolQuery("active", "Only active (`true`) or inactive (`false`) models."),
   web_search: boolQuery("web_search", "Only models with (`true`) or without (`false`) live web search."),
+  country: countryQuery("Say `available` and `unavailable_reason` for a client in this ISO 3166-1 alpha-2 country: Google shows no AI Overviews or AI Mode in some countries, so `google-ai-overview` and `google-ai-mode` cannot audit a client there."),
 });
 
 export const ModelIdParamSchema = z.object({
