@@ -10,6 +10,7 @@ import { launchAudit } from "../../src/domain/audits";
 import { generatedPrompts, promptCandidates } from "../../src/domain/clients";
 import { hashPassword, INVITATION_TTL_DAYS, type SecurityEventKind } from "../../src/domain/users";
 import { nextRunAfter, nextRuns } from "../../src/domain/schedules";
+import { countryReason } from "../../src/domain/providers";
 import { runQuery } from "../../src/jobs/audit-runner";
 import { ApiError } from "../../src/platform/errors";
 import { displayPrefix, hashKey, SCOPES } from "../../src/platform/keys";
@@ -233,10 +234,10 @@ const HISTORY_MODELS = ["gpt-4o", "claude-sonnet", "mistral-large", "perplexity-
 const ENGINE_ENV = { PROVIDER_MODE: "offline", SITE_FETCH: "local-only" };
 
 /** Credits an account as billing does at the start of a period, balance and ledger together. */
-async function grantAllowance(db: Database, accountId: number, amount: number, at: Date) {
+async function grantAllowance(db: Database, accountId: number, amount: number, at: Date, reason: "monthly_allowance" | "adjustment" = "monthly_allowance", description = "Monthly allowance") {
   await db.batch([
     db.update(accounts).set({ creditBalance: sql`${accounts.creditBalance} + ${amount}` }).where(eq(accounts.id, accountId)),
-    db.insert(creditLedger).values({ accountId, amount, reason: "monthly_allowance", description: "Monthly allowance", createdAt: at }),
+    db.insert(creditLedger).values({ accountId, amount, reason, description, createdAt: at }),
   ]);
 }
 
@@ -266,7 +267,7 @@ async function backdateFindings(db: Database, clientId: number, completedAt: Dat
  * what it wrote back to its day. Allowances and launches reach the ledger in the order they happened.
  */
 async function seedAuditHistory(db: Database, account: DemoAccount, rounds: Date[], now: Date) {
-  const clientRows = await db.select({ id: clients.id, status: clients.status, language: clients.language }).from(clients).where(eq(clients.accountId, account.id)).orderBy(asc(clients.id));
+  const clientRows = await db.select({ id: clients.id, status: clients.status, language: clients.language, country: clients.country }).from(clients).where(eq(clients.accountId, account.id)).orderBy(asc(clients.id));
   const allowance = MONTHLY_CREDITS[account.plan];
   const grants = allowance > 0 ? allowanceDates(account.createdAt, now) : [];
   const grantUntil = async (until: Date) => {
@@ -275,9 +276,15 @@ async function seedAuditHistory(db: Database, account: DemoAccount, rounds: Date
   // Paused clients were active until after their second audit (only active clients are audited).
   const paused = clientRows.filter((c) => c.status === "paused").map((c) => c.id);
   if (paused.length > 0) await db.update(clients).set({ status: "active" }).where(inArray(clients.id, paused));
+  // Google's AI Overviews joined the last two rounds of the first clients, where Google shows them (not in France); the
+  // agency bought the credits they take.
+  const withGoogle = (round: number, index: number, country: string, samples: number) =>
+    samples === 1 && round >= rounds.length - 2 && index < 4 && countryReason({ engine: "serpapi" }, country) === null;
   for (const [round, at] of rounds.entries()) {
     await grantUntil(at);
     const latest = round === rounds.length - 1;
+    const googled = clientRows.filter((c, index) => withGoogle(round, index, c.country, latest && index === 0 ? 3 : 1) && !(latest && c.status === "paused")).length;
+    if (googled > 0) await grantAllowance(db, account.id, googled * 30, later(at, -MINUTE), "adjustment", "Credits bought for Google AI Overviews tracking");
     if (latest && paused.length > 0) await db.update(clients).set({ status: "paused" }).where(inArray(clients.id, paused));
     for (const [index, client] of clientRows.entries()) {
       // Paused clients were paused after their second audit.
@@ -287,7 +294,8 @@ async function seedAuditHistory(db: Database, account: DemoAccount, rounds: Date
       // The latest audit of each account's first client asks every question three times: its scores carry narrower
       // 95 % intervals, and its results show the samples.
       const samples = latest && index === 0 ? 3 : 1;
-      const outcome = await launchAudit(db, { client_id: client.id, model_ids: HISTORY_MODELS, name: `${MONTHLY_AUDIT[language]} — ${month}`, samples }, { accountId: account.id, trigger: "api" });
+      const modelIds = withGoogle(round, index, client.country, samples) ? [...HISTORY_MODELS, "google-ai-overview"] : HISTORY_MODELS;
+      const outcome = await launchAudit(db, { client_id: client.id, model_ids: modelIds, name: `${MONTHLY_AUDIT[language]} — ${month}`, samples }, { accountId: account.id, trigger: "api" });
       if (outcome.kind !== "launched") throw new Error(`demo audit of client ${client.id} was not launched`);
       await Promise.all(outcome.queryIds.map((id) => runQuery(db, ENGINE_ENV, id)));
       const auditId = outcome.audit.id;

@@ -193,6 +193,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
                       </tr>
                     ))}
                   </Table>
+                  <AnswersShown c={c} history={history} />
                   <h2>{d.competitorsTitle}</h2>
                   {history.length > 1 && (
                     <LineChart
@@ -287,7 +288,7 @@ export function clientPages(app: Hono<ConsoleEnv>) {
                 <tr>
                   <td>{r.model_id}</td>
                   <td>{r.prompt}</td>
-                  <td>{r.status !== "completed" ? d.failed : r.brand_mentioned ? t.common.yes : t.common.no}</td>
+                  <td>{r.status !== "completed" ? d.failed : r.answer_shown === false ? d.notShown : r.brand_mentioned ? t.common.yes : t.common.no}</td>
                   <td>{r.position ?? "—"}</td>
                   <td>{r.sentiment ?? "—"}</td>
                   <td>{r.brand_cited === null ? "—" : r.brand_cited ? t.common.yes : t.common.no}</td>
@@ -345,7 +346,8 @@ export function clientPages(app: Hono<ConsoleEnv>) {
             <dt>{d.date}</dt><dd>{formatDate(lang, result.completed_at ?? result.created_at)}</dd>
           </dl>
           {result.brand_mentioned && <SentimentReasons c={c} result={result} />}
-          <div class="answer">{(result.answer ?? d.failed).split(/\n{2,}/).map((para) => <p><Highlighted text={para} brand={brand} others={others} /></p>)}</div>
+          {result.answer_shown === false && <p role="status">{d.notShownLong}</p>}
+          <div class="answer">{(result.answer ?? (result.answer_shown === false ? d.notShown : d.failed)).split(/\n{2,}/).map((para) => <p><Highlighted text={para} brand={brand} others={others} /></p>)}</div>
           {result.citations.length > 0 && (
             <>
               <h2>{d.citations}</h2>
@@ -394,5 +396,30 @@ function SentimentReasons({ c, result }: { c: Context<ConsoleEnv>; result: NonNu
         </>
       )}
     </section>
+  );
+}
+
+/** How often Google showed an AI answer (AI Overviews, AI Mode) in each audit: measured apart from visibility. */
+function AnswersShown({ c, history }: { c: Context<ConsoleEnv>; history: NonNullable<Awaited<ReturnType<typeof scoreHistory>>> }) {
+  const d = c.get("t").data;
+  const lang = c.get("lang");
+  const models = [...new Set(history.flatMap((h) => h.scores.answers_shown.map((a) => a.model_id)))].sort();
+  if (models.length === 0) return null;
+  return (
+    <>
+      <h2>{d.shownTitle}</h2>
+      <p>{d.shownIntro}</p>
+      <Table label={d.shownTitle} head={[d.date, ...models]}>
+        {history.map((h) => (
+          <tr>
+            <td>{formatDay(lang, h.completedAt)}</td>
+            {models.map((m) => {
+              const a = h.scores.answers_shown.find((x) => x.model_id === m);
+              return <td>{a ? d.shownRate(formatNumber(lang, a.rate), a.shown, a.queries) : "—"}</td>;
+            })}
+          </tr>
+        ))}
+      </Table>
+    </>
   );
 }
