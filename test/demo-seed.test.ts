@@ -281,12 +281,15 @@ describe("the demo's languages and markets", () => {
   it("shows the engines' sources: every search answer has some, in the client's language, and costs are recorded", async () => {
     const [tally] = await rows(sql`
       select count(*) filter (where m.web_search) as search_answers,
-             count(*) filter (where m.web_search and jsonb_array_length(q.sources) = 0) as search_without_sources,
+             count(*) filter (where m.web_search and jsonb_array_length(q.sources) = 0 and q.answer_shown is not false) as search_without_sources,
+             count(*) filter (where q.answer_shown = false) as not_shown,
              count(*) filter (where not m.web_search and jsonb_array_length(q.sources) > 0) as plain_with_sources,
              count(*) filter (where q.cost_usd is null or q.surface is null) as without_cost
       from audit_queries q join models m on m.id = q.model_id where q.status = 'completed' and q.account_id = any(${ids()})`);
     expect(Number(tally!.search_answers)).toBeGreaterThan(0);
     expect(Number(tally!.search_without_sources)).toBe(0);
+    // Google showed no AI Overview for some of the demo's questions: measured, without an answer or sources.
+    expect(Number(tally!.not_shown)).toBeGreaterThan(0);
     expect(Number(tally!.plain_with_sources)).toBe(0);
     expect(Number(tally!.without_cost)).toBe(0);
     // A French client's engines cite French pages (fr.wikipedia.org, lemonde.fr…), a German client's German ones.
