@@ -2,10 +2,12 @@
 // tenancy, its uniqueness and caps under concurrency, and Idempotency-Key on the creates.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clientPrompts, clients, scheduledAudits } from "@/db/schema";
+import { auditQueries, clientPrompts, clients, scheduledAudits } from "@/db/schema";
+import { ANALYSIS_VERSION } from "@/domain/analysis";
+import { reanalyzeAudits } from "@/domain/audits";
 import { parseWebsite } from "@/domain/clients/writes";
 import { callJson, expectError } from "./helpers/client";
-import { addCompetitors, addContacts, balanceAndLedger, createAgency, createClient, createCompletedAudit, createSchedule, db } from "./helpers/factories";
+import { addCompetitors, addContacts, balanceAndLedger, createAgency, createAnsweredAudit, createClient, createCompletedAudit, createSchedule, db } from "./helpers/factories";
 
 const json = (key: string, method: string, body: unknown, headers: Record<string, string> = {}) => ({
   key,
@@ -146,8 +148,41 @@ describe("PATCH and DELETE /clients/{id}, POST /clients/{id}/erase", () => {
     const taken = await callJson(`/clients/${client.id}`, json(key, "PATCH", { website: "taken.fr" }));
     expect(expectError(taken.body, 409).param).toBe("website");
     const empty = await callJson(`/clients/${client.id}`, json(key, "PATCH", {}));
-    expect(expectError(empty.body, 400).message).toBe("Request body is invalid: The body must change at least one field: name, website, sector, country, language, aliases, keywords, description or status.");
+    expect(expectError(empty.body, 400).message).toBe("Request body is invalid: The body must change at least one field: name, website, sector, country, language, aliases, keywords, description, other_domains or status.");
     expect(expectError((await callJson(`/clients/abc`, json(key, "PATCH", { name: "x" }))).body, 400).param).toBe("id");
+  });
+
+  it("records the client's other domains: citations and sources on them are its own, and its answers are read again", async () => {
+    const { key, accountId } = await agency();
+    const created = await callJson("/clients", json(key, "POST", { ...NOVA, other_domains: ["https://www.atelier-nova.ch/fr", "atelier-nova.be"] }));
+    expect(created.status).toBe(200);
+    expect(created.body.data.other_domains).toEqual(["atelier-nova.ch", "atelier-nova.be"]);
+    const id = created.body.data.id as number;
+    for (const [body, param, message] of [
+      [{ other_domains: ["atelier-nova.fr"] }, "other_domains.0", "atelier-nova.fr is the client's domain already"],
+      [{ other_domains: ["a.ch", "www.a.ch"] }, "other_domains.1", "a.ch is listed twice"],
+      [{ other_domains: ["not a domain"] }, "other_domains.0", "it must be a domain such as example.com"],
+      [{ other_domains: "a.ch" }, "other_domains", "must be an array of domains"],
+      [{ other_domains: Array.from({ length: 21 }, (_, i) => `d${i}.ch`) }, "other_domains", "at most 20 domains"],
+    ] as const) {
+      const refused = expectError((await callJson(`/clients/${id}`, json(key, "PATCH", body))).body, 400);
+      expect(refused, JSON.stringify(body)).toMatchObject({ param, message: expect.stringContaining(message) });
+    }
+
+    // An answer citing the Swiss site: its own once the domain is recorded, and read again when it is removed.
+    const audit = await createAnsweredAudit(accountId, id, [{ modelId: "gpt-4o", answer: "Atelier Nova (https://shop.atelier-nova.ch/bougies) et https://autre.fr." }]);
+    const own = async () => ((await callJson(`/audits/${audit.id}/results`, { key })).body.data[0].citations as { is_own_domain: boolean }[]).map((c) => c.is_own_domain);
+    expect(await own()).toEqual([true, false]);
+    const removed = await callJson(`/clients/${id}`, json(key, "PATCH", { other_domains: [] }));
+    expect(removed.body.data.other_domains).toEqual([]);
+    const [stale] = await db().select({ version: auditQueries.analysisVersion }).from(auditQueries).where(eq(auditQueries.auditId, audit.id));
+    expect(stale!.version).toBeNull();
+    while ((await reanalyzeAudits(db(), 50)).audits > 0);
+    expect(await own()).toEqual([false, false]);
+    // A PATCH that leaves the domains alone leaves the answers alone.
+    await callJson(`/clients/${id}`, json(key, "PATCH", { description: "Bougies" }));
+    const [kept] = await db().select({ version: auditQueries.analysisVersion }).from(auditQueries).where(eq(auditQueries.auditId, audit.id));
+    expect(kept!.version).toBe(ANALYSIS_VERSION);
   });
 
   it("answers 404 for another account's client and changes nothing", async () => {

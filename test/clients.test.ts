@@ -17,7 +17,7 @@ import {
   createSchedule,
 } from "./helpers/factories";
 
-const CLIENT_KEYS = ["aliases", "country", "created_at", "domain", "id", "keywords", "language", "name", "sector", "status", "updated_at", "website"];
+const CLIENT_KEYS = ["aliases", "country", "created_at", "domain", "id", "keywords", "language", "name", "other_domains", "sector", "status", "updated_at", "website"];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Every sub-resource path of a client, for the checks they all share. */

@@ -49,6 +49,7 @@ interface ClaimedRow {
   name: string;
   aliases: string[] | string;
   domain: string | null;
+  other_domains: string[] | string | null;
   website: string | null;
   sector: string;
   country: string;
@@ -74,7 +75,7 @@ async function claim(db: Database, queryId: number): Promise<ClaimedRow | undefi
       update audits set status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
       where id = (select audit_id from claimed) and status = 'queued'
     )
-    select claimed.*, c.name, c.aliases, c.domain, c.website, c.sector, c.country, c.language,
+    select claimed.*, c.name, c.aliases, c.domain, c.other_domains, c.website, c.sector, c.country, c.language,
       ${COMPETITORS_JSON} as competitors, m.engine, m.engine_model, m.web_search,
       m.input_price_per_mtok as input_price, m.output_price_per_mtok as output_price, m.search_price_per_1k as search_price
     from claimed join audits a on a.id = claimed.audit_id join clients c on c.id = a.client_id
@@ -256,6 +257,7 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   if (row.attempts > MAX_QUERY_ATTEMPTS) return failQuery(db, env, queryId, "The query was abandoned", row.attempts - 1);
   const brand: BrandInfo = { name: row.name, aliases: textArray(row.aliases), domain: row.domain, website: row.website };
   const competitors = jsonValue<BrandInfo[]>(row.competitors, []).map((k) => ({ ...k, aliases: textArray(k.aliases), domain: normalizeDomain(k.website) }));
+  const otherDomains = textArray(row.other_domains);
   const model = { id: row.model_id, engine: row.engine, engineModel: row.engine_model, webSearch: booleanValue(row.web_search) };
   const route = routeFor(model, env);
   const { pace } = route;
@@ -305,12 +307,12 @@ export async function runQuery(db: Database, env: object, queryId: number): Prom
   }
   // Answers are capped where the API documents it (`MAX_LENGTH.answer`); a model's answer is far shorter.
   const text = storableTextWithin(completion.text, MAX_LENGTH.answer);
-  const analysis = analyzeAnswer(text, { brand, competitors });
+  const analysis = analyzeAnswer(text, { brand, competitors, otherDomains });
   const progress = await record(
     db,
     queryId,
     sql`status = 'completed', answer = ${text}, provider = ${completion.provider}, latency_ms = ${Math.round(completion.latencyMs)},
-        ${analysisColumns(analysis)}, ${engineColumns(completion, storedSources(completion.sources, brand.domain), cost)}, error = null`,
+        ${analysisColumns(analysis)}, ${engineColumns(completion, storedSources(completion.sources, [brand.domain, ...otherDomains]), cost)}, error = null`,
     "completed_queries",
   );
   return settle(db, env, progress, "completed");

@@ -1,13 +1,15 @@
 // The cron tick: launch the scheduled audits that are due, re-enqueue audit queries whose message was lost or whose
-// worker died, queue the finish of audits whose finishing worker died, and send overdue webhook deliveries.
+// worker died, queue the finish of audits whose finishing worker died, send overdue webhook deliveries, and read again
+// a few audits' answers left by an older analysis (or whose client's domains changed).
 //
 // Each step has its own budget and its own failure: a step that throws (the database, a queue) is logged and reported,
 // and the steps after it still run. Work that fans out runs elsewhere: a stranded audit's finish (its scores and its
 // site checks, up to about 45 fetches) is a queue message with a consumer invocation of its own. Subrequests per tick,
 // at most: schedules about 4 per slot (DEFAULT_SLOTS_PER_TICK = 200: 800), stale queries 1 + 5 sends, stranded audits
-// 1 + 1, webhooks 2 + 5: about 815, within the 1,000 of a Workers Paid invocation (README: Deploy).
+// 1 + 1, webhooks 2 + 5, re-analysis 2: about 817, within the 1,000 of a Workers Paid invocation (README: Deploy).
 import { getDb } from "@/db/client";
 import type { Env } from "@/env";
+import { reanalyzeAudits } from "@/domain/audits";
 import { strandedAuditIds, staleQueryIds } from "./audit-runner";
 import { enqueueFinishes, enqueueQueries } from "./enqueue";
 import { DEFAULT_SLOTS_PER_TICK, runDueSchedules, type TickOutcome } from "./schedules";
@@ -19,8 +21,13 @@ export interface ScheduledOutcome {
   requeued: number | null;
   stranded: number | null;
   webhooks: { resent: number; pruned: number } | null;
+  /** Audits whose answers were read again. */
+  reanalysed: number | null;
   failed: string[];
 }
+
+/** Audits re-analysed per tick: each is one read and one write, whatever its answers (about 2 ms of CPU per answer). */
+const REANALYSIS_PER_TICK = 5;
 
 function slotsPerTick(env: Env): number {
   const value = Number(env.SCHEDULED_SLOTS_PER_TICK);
@@ -53,8 +60,9 @@ export async function runScheduled(controller: ScheduledController, env: Env, _c
     return ids.length;
   });
   const webhooks = await step("webhook deliveries", () => sweepDeliveries(db, env));
+  const reanalysed = await step("re-analysis", async () => (await reanalyzeAudits(db, REANALYSIS_PER_TICK)).audits);
   console.log(
-    `cron tick ${controller.cron} at ${now.toISOString()}: scheduled audits ${JSON.stringify(schedules)}; re-enqueued ${requeued} stale audit queries, queued the finish of ${stranded} stranded audits; webhooks ${JSON.stringify(webhooks)}${failed.length > 0 ? `; failed: ${failed.join(", ")}` : ""}`,
+    `cron tick ${controller.cron} at ${now.toISOString()}: scheduled audits ${JSON.stringify(schedules)}; re-enqueued ${requeued} stale audit queries, queued the finish of ${stranded} stranded audits; webhooks ${JSON.stringify(webhooks)}; re-analysed ${reanalysed} audits${failed.length > 0 ? `; failed: ${failed.join(", ")}` : ""}`,
   );
-  return { schedules, requeued, stranded, webhooks, failed };
+  return { schedules, requeued, stranded, webhooks, reanalysed, failed };
 }

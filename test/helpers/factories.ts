@@ -195,6 +195,7 @@ export async function createAnsweredAudit(accountId: number, clientId: number, a
   const targets = {
     brand: { name: client!.name, aliases: client!.aliases, domain: client!.domain },
     competitors: rivals.map((k) => ({ name: k.name, aliases: k.aliases, domain: normalizeDomain(k.website) })),
+    otherDomains: client!.otherDomains,
   };
   const { audit, queries } = await createAuditWithQueries(accountId, clientId, answers.map((a, i) => ({ prompt: a.prompt ?? `Question ${i + 1}?`, modelId: a.modelId })));
   await db().batch([

@@ -180,6 +180,20 @@ describe("citations and own domain", () => {
     expect(citations.find((c) => c.url.startsWith("https://www.Lumiere"))?.domain).toBe("lumiere.fr");
     expect(read(text, targets({ name: "Lumière", domain: null })).citations.filter((c) => c.isOwnDomain)).toEqual([]);
   });
+
+  it("counts the client's other domains (and their subdomains) as its own too, never a look-alike of them", () => {
+    const own = read(text, { ...targets({ name: "Lumière", domain: "lumiere.fr" }), otherDomains: ["nova.com"] }).citations.filter((c) => c.isOwnDomain).map((c) => c.url);
+    expect(own).toEqual([
+      "https://www.Lumiere.fr/tarifs/#offres",
+      "https://blog.lumiere.fr/guide/?lang=fr",
+      "https://lumiere.fr/tarifs",
+      "https://nova.com/",
+      "https://docs.nova.com/a",
+      "https://shop.lumiere.fr/?utm_source=chatgpt.com",
+    ]);
+    // Only the other domains: the brand's domain unknown.
+    expect(read(text, { ...targets({ name: "Lumière", domain: null }), otherDomains: ["notlumiere.fr"] }).citations.filter((c) => c.isOwnDomain).map((c) => c.url)).toEqual(["http://notlumiere.fr/x"]);
+  });
 });
 
 // sentiment = round(50 + 50 · (pos − neg) / (pos + neg + 2)) over the words said of each name

@@ -73,6 +73,13 @@ describe("own and competitors", () => {
     expect(classify("other.group.com", nested).competitor).toBe("Parent");
   });
 
+  it("classes the client's other domains and their subdomains as its own", () => {
+    const context = { ownDomain: "acme.com", otherDomains: ["acme.de", "acme-group.com"], competitors: [] };
+    expect(classifyDomain("shop.acme.de", context).category).toBe("own");
+    expect(classifyDomain("acme-group.com", context).category).toBe("own");
+    expect(classifyDomain("acme.fr", context).category).not.toBe("own");
+  });
+
   it("works without an own domain or competitors", () => {
     expect(classifyDomain("acme.com", { ownDomain: null, competitors: [] })).toEqual({ category: "other", competitor: null, rule: null });
     expect(classifyDomain("lemonde.fr", { ownDomain: null, competitors: [] })).toEqual({ category: "editorial", competitor: null, rule: "lemonde.fr" });

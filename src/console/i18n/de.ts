@@ -491,6 +491,7 @@ export const de: Strings = {
     clientSector: "Branche (Code, z. B. hospitality)",
     clientCountry: "Land (ISO-Code, z. B. DE)",
     clientLanguage: "Sprache (z. B. de)",
+    clientOtherDomains: "Weitere Domains: Länderseiten, Unternehmensseite (durch Kommas getrennt)",
     clientAliases: "Weitere Namen der Marke (durch Kommas getrennt)",
     clientKeywords: "Schlüsselwörter (durch Kommas getrennt)",
     clientDescription: "Beschreibung",

@@ -489,6 +489,7 @@ export const en = {
     clientSector: "Sector (code, e.g. hospitality)",
     clientCountry: "Country (ISO code, e.g. FR)",
     clientLanguage: "Language (e.g. fr)",
+    clientOtherDomains: "Its other domains: country sites, a corporate site (comma-separated)",
     clientAliases: "Other names the brand goes by (comma-separated)",
     clientKeywords: "Keywords (comma-separated)",
     clientDescription: "Description",

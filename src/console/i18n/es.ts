@@ -491,6 +491,7 @@ export const es: Strings = {
     clientSector: "Sector (código, p. ej. hospitality)",
     clientCountry: "País (código ISO, p. ej. ES)",
     clientLanguage: "Idioma (p. ej. es)",
+    clientOtherDomains: "Sus otros dominios: sitios por país, sitio corporativo (separados por comas)",
     clientAliases: "Otros nombres de la marca (separados por comas)",
     clientKeywords: "Palabras clave (separadas por comas)",
     clientDescription: "Descripción",

@@ -491,6 +491,7 @@ export const fr: Strings = {
     clientSector: "Secteur (code, p. ex. hospitality)",
     clientCountry: "Pays (code ISO, p. ex. FR)",
     clientLanguage: "Langue (p. ex. fr)",
+    clientOtherDomains: "Ses autres domaines : sites par pays, site institutionnel (séparés par des virgules)",
     clientAliases: "Autres noms de la marque (séparés par des virgules)",
     clientKeywords: "Mots-clés (séparés par des virgules)",
     clientDescription: "Description",

@@ -441,6 +441,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
         <Field id="sector" label={k.clientSector} value={values.sector} required maxlength={60} />
         <Field id="country" label={k.clientCountry} value={values.country} required maxlength={2} />
         <Field id="language" label={k.clientLanguage} value={values.language} required maxlength={5} />
+        <Field id="other_domains" label={k.clientOtherDomains} value={values.other_domains} maxlength={2000} />
         <Field id="aliases" label={k.clientAliases} value={values.aliases} maxlength={1000} />
         <Field id="keywords" label={k.clientKeywords} value={values.keywords} maxlength={1000} />
         <div class="field">
@@ -459,6 +460,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
       sector: one(form, "sector"),
       country: one(form, "country").toUpperCase(),
       language: one(form, "language").toLowerCase(),
+      other_domains: one(form, "other_domains"),
       aliases: one(form, "aliases"),
       keywords: one(form, "keywords"),
       description: one(form, "description"),
@@ -467,6 +469,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
   /** The form's values as the API's input: lists from their commas, an empty description as none. */
   const clientInput = (v: Awaited<ReturnType<typeof clientValues>>) => ({
     ...v,
+    other_domains: list(v.other_domains),
     aliases: list(v.aliases),
     keywords: list(v.keywords),
     description: v.description || null,
@@ -499,6 +502,7 @@ export function clientDetailPages(app: Hono<ConsoleEnv>) {
       sector: client.sector,
       country: client.country,
       language: client.language,
+      other_domains: client.other_domains.join(", "),
       aliases: client.aliases.join(", "),
       keywords: client.keywords.join(", "),
       description: client.description ?? "",

@@ -17,6 +17,8 @@ export const clients = pgTable(
     website: text("website").notNull(),
     /** Host of `website` without `www.`; citations on it count as the client's own. */
     domain: text("domain").notNull(),
+    /** The client's other domains (country sites, a corporate site): citations and sources on them are its own too. */
+    otherDomains: text("other_domains").array().notNull().default(sql`'{}'::text[]`),
     /** ISO 3166-1 alpha-2, upper case. */
     country: text("country").notNull(),
     /** ISO 639-1 language of the client's market; prompts are asked in it. */

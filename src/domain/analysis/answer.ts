@@ -26,6 +26,8 @@ export const MAX_REASON_LENGTH = 300;
 export interface AnalysisTargets {
   brand: BrandRef;
   competitors: BrandRef[];
+  /** The client's other domains (country sites, a corporate site): URLs on them are its own too. */
+  otherDomains?: readonly string[];
 }
 
 export interface Citation {
@@ -115,13 +117,16 @@ export function explainSentiment(text: string, targets: AnalysisTargets): Judgem
 
 function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<typeof scoreSentiments>[1]): AnswerAnalysis {
   const urls = findUrls(text);
-  const brandDomain = normalizeDomain(targets.brand.domain);
+  const ownDomains = [targets.brand.domain, ...(targets.otherDomains ?? [])].flatMap((d) => {
+    const domain = normalizeDomain(d);
+    return domain ? [domain] : [];
+  });
   const citations: Citation[] = [];
   const seen = new Set<string>();
   for (const u of urls) {
     if (seen.has(u.url) || citations.length >= MAX_CITATIONS) continue;
     seen.add(u.url);
-    citations.push({ url: u.url, domain: u.domain, isOwnDomain: isOnDomain(u.host, brandDomain) });
+    citations.push({ url: u.url, domain: u.domain, isOwnDomain: ownDomains.some((own) => isOnDomain(u.host, own)) });
   }
 
   const folded = fold(text);

@@ -108,6 +108,7 @@ export interface BrandRow {
   name: string;
   aliases: string[] | string | null;
   domain: string | null;
+  other_domains: string[] | string | null;
   competitors: string | { name: string; aliases: string[] | string | null; website: string | null }[];
 }
 
@@ -115,6 +116,7 @@ export interface BrandRow {
 export function targetsOf(row: BrandRow): AnalysisTargets {
   return {
     brand: { name: row.name, aliases: textArray(row.aliases), domain: row.domain },
+    otherDomains: textArray(row.other_domains),
     competitors: jsonValue<{ name: string; aliases: string[] | string | null; website: string | null }[]>(row.competitors, []).map((k) => ({
       name: k.name,
       aliases: textArray(k.aliases),
@@ -139,11 +141,12 @@ export interface StoredSource {
   citedInAnswer: boolean;
 }
 
-export function storedSources(sources: readonly EngineSource[], brandDomain: string | null): StoredSource[] {
-  const own = normalizeDomain(brandDomain);
+/** `ownDomains`: the client's domain and its other domains; a source on any of them (or a subdomain) is its own. */
+export function storedSources(sources: readonly EngineSource[], ownDomains: readonly (string | null)[]): StoredSource[] {
+  const own = ownDomains.map(normalizeDomain).filter((d): d is string => d !== null);
   return sources.map((s) => {
     const domain = normalizeDomain(s.finalUrl ?? s.url);
-    return { url: s.url, finalUrl: s.finalUrl, title: s.title, domain, isOwnDomain: domain !== null && isOnDomain(domain, own), citedInAnswer: s.citedInAnswer };
+    return { url: s.url, finalUrl: s.finalUrl, title: s.title, domain, isOwnDomain: domain !== null && own.some((d) => isOnDomain(domain, d)), citedInAnswer: s.citedInAnswer };
   });
 }
 

@@ -38,7 +38,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
       select distinct q.audit_id from audit_queries q
       where q.status = 'completed' and (q.analysis_version is null or q.analysis_version < ${ANALYSIS_VERSION})
     )
-    select a.id as audit_id, c.name, c.aliases, c.domain, ${COMPETITORS_JSON} as competitors,
+    select a.id as audit_id, c.name, c.aliases, c.domain, c.other_domains, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
          select id, answer, prompt, model_id, sources, answer_shown, ${ENGINE_OF_MODEL} from audit_queries where audit_id = a.id and status = 'completed'
@@ -56,7 +56,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     const shown = stored.filter((answer) => answer.answer_shown !== false);
     const scored = shown.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
-      updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, row.domain) });
+      updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, [row.domain, ...(targets.otherDomains ?? [])]) });
       return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
     });
     const presence = stored.map((answer) => ({ modelId: answer.model_id, shown: answer.answer_shown !== false, engine: answer.engine }));

@@ -14,5 +14,5 @@ export {
 } from "./tracked-prompts";
 export {
   archiveClient, createClient, createCompetitor, createContact, deleteCompetitor, deleteContact, eraseClient,
-  MAX_COMPETITORS, MAX_CONTACTS, updateClient, updateCompetitor, updateContact,
+  MAX_COMPETITORS, MAX_CONTACTS, MAX_OTHER_DOMAINS, updateClient, updateCompetitor, updateContact,
 } from "./writes";

@@ -39,6 +39,7 @@ export function toClient(row: ClientRow) {
     sector: row.sector,
     website: row.website,
     domain: row.domain,
+    other_domains: row.otherDomains,
     country: row.country,
     language: row.language,
     aliases: row.aliases,

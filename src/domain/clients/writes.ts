@@ -61,9 +61,13 @@ export function parseWebsite(input: string, allowLoopback: boolean): { website: 
 
 // ——— Clients ———
 
+/** Other domains a client may record (country sites, a corporate site). */
+export const MAX_OTHER_DOMAINS = 20;
+
 export interface ClientInput {
   name: string;
   website: string;
+  other_domains?: string[];
   sector: string;
   country: string;
   language: string;
@@ -81,6 +85,35 @@ function websiteOrFail(input: string, allowLoopback: boolean) {
   return parsed;
 }
 
+/** The other domains as stored: each a host without `www.`, once, never the client's own `domain`. */
+function otherDomainsOrFail(inputs: readonly string[], domain: string | null, allowLoopback: boolean): string[] {
+  const seen = new Set<string>();
+  return inputs.map((input, index) => {
+    const field = `other_domains.${index}`;
+    const parsed = parseWebsite(input, allowLoopback);
+    if ("problem" in parsed) throw new ApiError(400, `Body field '${field}' is invalid: it ${parsed.problem.replace("a URL such as https://www.example.com", "a domain such as example.com")}.`, field);
+    if (parsed.domain === domain) throw new ApiError(400, `Body field '${field}' is invalid: ${parsed.domain} is the client's domain already.`, field);
+    if (seen.has(parsed.domain)) throw new ApiError(400, `Body field '${field}' is invalid: ${parsed.domain} is listed twice.`, field);
+    seen.add(parsed.domain);
+    return parsed.domain;
+  });
+}
+
+/**
+ * Marks the client's analysed answers as read by no analysis when its own domains are about to change (run before the
+ * update, in its transaction), so the re-analysis (the cron tick's, or `npm run reanalyze`) reads them again with the
+ * new ones. A form that sends the domains unchanged marks nothing.
+ */
+function rereadAnswers(db: Database, accountId: number, clientId: number, domain: string | undefined, otherDomains: string[] | undefined) {
+  if (domain === undefined && otherDomains === undefined) return db.execute(sql`select 1 where false`);
+  return db.execute(sql`update audit_queries set analysis_version = null
+    where account_id = ${accountId} and status = 'completed' and answer_shown is not false
+      and audit_id in (select id from audits where account_id = ${accountId} and client_id = ${clientId})
+      and exists (select 1 from clients c where c.id = ${clientId} and c.account_id = ${accountId}
+        and ((${domain ?? null}::text is not null and c.domain <> ${domain ?? null}::text)
+          or (${otherDomains === undefined}::boolean = false and c.other_domains <> ${sql.param(otherDomains ?? [])}::text[])))`);
+}
+
 /** The unique index refusing a second client with a domain: answer with the one that has it. */
 async function domainTaken(db: Database, accountId: number, domain: string, error: unknown): Promise<never> {
   if (!violation(error, "clients_account_domain_idx")) throw error;
@@ -96,6 +129,7 @@ function orNotFound<T>(value: T | undefined, clientId: number): T {
 
 export async function createClient(db: Database, accountId: number, input: ClientInput, options: { allowLoopback: boolean; idempotency?: Idempotency }): Promise<CreateOutcome<ReturnType<typeof toClientDetail>>> {
   const { website, domain } = websiteOrFail(input.website, options.allowLoopback);
+  const otherDomains = otherDomainsOrFail(input.other_domains ?? [], domain, options.allowLoopback);
   return createOnce(
     db,
     accountId,
@@ -111,6 +145,7 @@ export async function createClient(db: Database, accountId: number, input: Clien
               name: input.name,
               website,
               domain,
+              otherDomains,
               sector: input.sector,
               country: input.country,
               language: input.language,
@@ -143,12 +178,16 @@ function pauseSchedules(db: Database, accountId: number, clientId: number, archi
 /** The change, the schedules it pauses and the client as changed, in one round trip (one transaction). */
 export async function updateClient(db: Database, accountId: number, clientId: number, patch: ClientPatch, options: { allowLoopback: boolean }) {
   const site = patch.website === undefined ? undefined : websiteOrFail(patch.website, options.allowLoopback);
-  const { website: _website, ...fields } = patch;
+  const { website: _website, other_domains: others, ...fields } = patch;
+  const current = others === undefined || site !== undefined ? undefined : await db.select({ domain: clients.domain }).from(clients).where(and(eq(clients.accountId, accountId), eq(clients.id, clientId)));
+  const otherDomains = others === undefined ? undefined : otherDomainsOrFail(others, site?.domain ?? orNotFound(current?.[0], clientId).domain, options.allowLoopback);
   try {
-    const [, , [detail]] = await db.batch([
+    const [, , , [detail]] = await db.batch([
+      // A new own domain (the website's or another) changes which citations are the client's: its answers are read again.
+      rereadAnswers(db, accountId, clientId, site?.domain, otherDomains),
       db
         .update(clients)
-        .set({ ...fields, ...(site ?? {}), updatedAt: new Date() })
+        .set({ ...fields, ...(site ?? {}), ...(otherDomains === undefined ? {} : { otherDomains }), updatedAt: new Date() })
         .where(and(eq(clients.accountId, accountId), eq(clients.id, clientId))),
       pauseSchedules(db, accountId, clientId, patch.status === "archived"),
       clientDetailQuery(db, accountId, clientId),

@@ -144,6 +144,7 @@ export function validateRulePattern(pattern: string): string | null {
 
 export interface ClassifyContext {
   ownDomain: string | null; // the client's domain, e.g. "acme.com"
+  otherDomains?: readonly string[]; // its other domains (country sites, a corporate site), also its own
   competitors: { name: string; domain: string | null }[];
   accountRules?: readonly DomainRule[]; // the account's own rules, which win over built-ins
 }
@@ -247,7 +248,10 @@ function heuristic(host: string): { category: RuleCategory; rule: string } | nul
 
 /** The same with the context's rule lookup prepared once, for classifying many hosts. */
 export function domainClassifier(context: ClassifyContext): (host: string) => Classification {
-  const own = context.ownDomain === null ? null : hostOf(context.ownDomain);
+  const own = [context.ownDomain, ...(context.otherDomains ?? [])].flatMap((d) => {
+    const host = d === null ? null : hostOf(d);
+    return host ? [host] : [];
+  });
   // Longest domain first, so a competitor's subsidiary on a subdomain wins over its parent.
   const competitors = context.competitors
     .flatMap((c) => {
@@ -260,7 +264,7 @@ export function domainClassifier(context: ClassifyContext): (host: string) => Cl
   return (input) => {
     const host = hostOf(input);
     if (host === null) return { category: "other", competitor: null, rule: null };
-    if (own !== null && isWithin(host, own)) return { category: "own", competitor: null, rule: null };
+    if (own.some((domain) => isWithin(host, domain))) return { category: "own", competitor: null, rule: null };
     const competitor = competitors.find((c) => isWithin(host, c.domain));
     if (competitor) return { category: "competitor", competitor: competitor.name, rule: null };
     const rule = matchRule(host, indexes);

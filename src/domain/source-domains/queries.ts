@@ -3,7 +3,7 @@
 // and compared with the same number of audits just before the window.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { pageOffset, type PageQuery } from "@/platform/envelope";
-import { booleanValue } from "@/db/raw";
+import { booleanValue, textArray } from "@/db/raw";
 import { errorChain, violation, type Database } from "@/db/client";
 import { domainRules } from "@/db/schema";
 import { createOnce, type Idempotency, lastInsertedId } from "@/platform/idempotency";
@@ -55,7 +55,7 @@ export function sourceDomainsRead(db: Database, accountId: number, clientId: num
     ), win as (select id, completed_at, n <= ${query.audits} as in_window from ranked where n <= ${query.audits * 2})`;
   const modelFilter = query.model_id === undefined ? sql`` : sql`and q.model_id = ${query.model_id}`;
   const statements: [Statement, Statement, Statement, Statement, Statement, Statement, Statement] = [
-    db.execute(sql`select id, domain from clients where account_id = ${accountId} and id = ${clientId}`),
+    db.execute(sql`select id, domain, other_domains from clients where account_id = ${accountId} and id = ${clientId}`),
     db.execute(sql`select name, website from competitors where account_id = ${accountId} and client_id = ${clientId} order by id`),
     // Oldest first: the first of two equal patterns would win, and the unique index allows no two.
     db.execute(sql`select pattern, category from domain_rules where account_id = ${accountId} order by id`),
@@ -73,7 +73,7 @@ export function sourceDomainsRead(db: Database, accountId: number, clientId: num
     db.execute(sql`${window}
       select count(*) as answers, count(*) filter (where jsonb_typeof(q.sources) = 'array' and jsonb_array_length(q.sources) > 0) as with_sources
       from win w join audit_queries q on q.audit_id = w.id
-      where w.in_window and q.status = 'completed' ${modelFilter}`),
+      where w.in_window and q.status = 'completed' and q.answer_shown is not false ${modelFilter}`),
   ];
   const finish = (results: readonly Rows[]): SourceDomainsOutcome => {
     const [clientRows, competitorRows, ruleRows, anchorRows, windowRows, counts, answered] = results.map((r) => r.rows as Record<string, unknown>[]);
@@ -84,6 +84,7 @@ export function sourceDomainsRead(db: Database, accountId: number, clientId: num
     const rules = (ruleRows ?? []).filter((r): r is Record<string, unknown> & DomainRule => RULE_CATEGORIES.includes(r.category as RuleCategory)).map((r) => ({ pattern: String(r.pattern), category: r.category }));
     const classify = domainClassifier({
       ownDomain: normalizeDomain(client.domain as string | null),
+      otherDomains: textArray(client.other_domains as string[] | string | null),
       competitors: (competitorRows ?? []).map((k) => ({ name: String(k.name), domain: normalizeDomain(k.website as string | null) })),
       accountRules: rules,
     });

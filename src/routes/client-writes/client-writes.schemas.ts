@@ -1,6 +1,6 @@
 // Request and response schemas of the client writes: clients, their competitors and their contacts.
 import { z } from "@hono/zod-openapi";
-import { COUNTRY_CODES, LANGUAGE_CODES, MAX_COMPETITORS, MAX_CONTACTS } from "@/domain/clients";
+import { COUNTRY_CODES, LANGUAGE_CODES, MAX_COMPETITORS, MAX_CONTACTS, MAX_OTHER_DOMAINS } from "@/domain/clients";
 import { bodyBoolean, bodyText, bodyWords, changesSomething } from "@/platform/body-fields";
 import { nestedIdParams, deletedSchema } from "@/platform/envelope";
 import { int, MAX_ITEMS, MAX_LENGTH } from "@/platform/fields";
@@ -21,6 +21,14 @@ const language = (field: string, description: string) =>
     .refine((code) => LANGUAGE_CODES.has(code), { error: `Body field '${field}' must be an ISO 639-1 language code such as fr, en, es or de.` })
     .openapi({ type: "string", pattern: "^[A-Za-z]{2}$", maxLength: 2, description, example: "fr" });
 
+const otherDomains = z
+  .array(bodyText("other_domains", MAX_LENGTH.url), { error: "Body field 'other_domains' must be an array of domains." })
+  .max(MAX_OTHER_DOMAINS, { error: `Body field 'other_domains' must have at most ${MAX_OTHER_DOMAINS} domains.` })
+  .openapi({
+    description: `The client's other domains: country sites, a corporate site (bare domains or URLs; each is kept as its host without \`www.\`). Citations and engine sources on them count as the client's own, and its stored answers are read again with them. At most ${MAX_OTHER_DOMAINS}; [] removes them.`,
+    example: ["maison-lumiere.com", "maison-lumiere.ch"],
+  });
+
 const clientFields = {
   name: bodyText("name", MAX_LENGTH.label).openapi({ description: "Brand or company name; an answer naming it counts as a mention.", example: "Maison Lumière" }),
   website,
@@ -33,6 +41,7 @@ const clientFields = {
   aliases: bodyWords("aliases", MAX_ITEMS.names, MAX_LENGTH.word).openapi({ description: "Other names that count as a mention of the brand (case- and accent-insensitive). At most 50.", example: ["Lumiere Hotels"] }),
   keywords: bodyWords("keywords", MAX_ITEMS.names, MAX_LENGTH.word).openapi({ description: "Topics the brand wants to be recommended for: generated and suggested prompts are written about them. At most 50.", example: ["boutique hotel paris"] }),
   description: bodyText("description", MAX_LENGTH.text).nullable().openapi({ description: "Free-text description of the brand, or null.", example: "Boutique hotels in Paris and Lyon." }),
+  other_domains: otherDomains,
 };
 
 export const CreateClientSchema = z
@@ -41,6 +50,7 @@ export const CreateClientSchema = z
     aliases: clientFields.aliases.optional(),
     keywords: clientFields.keywords.optional(),
     description: clientFields.description.optional(),
+    other_domains: clientFields.other_domains.optional(),
     status: z.enum(["active", "paused"], { error: "Body field 'status' must be one of: active, paused." }).optional().openapi({ description: "`active` (default) or `paused` (kept, not audited).", example: "active" }),
   })
   .strict()
@@ -55,6 +65,7 @@ const updateShape = {
   aliases: clientFields.aliases.optional(),
   keywords: clientFields.keywords.optional(),
   description: clientFields.description.optional(),
+  other_domains: clientFields.other_domains.optional(),
   status: z
     .enum(["active", "paused", "archived"], { error: "Body field 'status' must be one of: active, paused, archived." })
     .optional()

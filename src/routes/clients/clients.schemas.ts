@@ -9,6 +9,7 @@ import { IntervalSchema } from "../audits/audits.schemas";
 import { SourceCategoryShareSchema } from "../source-domains/source-domains.schemas";
 import { DOMAIN_CATEGORIES } from "@/domain/source-domains";
 import { MAX_NOTE_LENGTH } from "@/domain/site";
+import { MAX_OTHER_DOMAINS } from "@/domain/clients";
 
 export const ClientSchema = z
   .object({
@@ -17,6 +18,7 @@ export const ClientSchema = z
     sector: text(MAX_LENGTH.word).openapi({ description: "Business sector.", example: "hospitality" }),
     website: text(MAX_LENGTH.url).openapi({ description: "URL of the client's site.", example: "https://www.maison-lumiere.fr" }),
     domain: text(MAX_LENGTH.domain).openapi({ description: "Host of the website without `www.`; citations on it count as the client's own.", example: "maison-lumiere.fr" }),
+    other_domains: z.array(text(MAX_LENGTH.domain)).max(MAX_OTHER_DOMAINS).openapi({ description: "The client's other domains (country sites, a corporate site): citations and engine sources on them, or on their subdomains, count as the client's own too.", example: ["maison-lumiere.com"] }),
     country: z.string().length(2).openapi({ description: "ISO 3166-1 alpha-2 country code.", example: "FR" }),
     language: text(MAX_LENGTH.locale).openapi({ description: "ISO 639-1 language of the client's market; audit prompts are asked in it.", example: "fr" }),
     aliases: z.array(text(MAX_LENGTH.word)).max(MAX_ITEMS.names).openapi({ description: "Other names that count as a mention of the brand (case- and accent-insensitive).", example: ["Lumiere Hotels"] }),
