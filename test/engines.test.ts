@@ -168,6 +168,30 @@ describe("engine adapters, failures", () => {
     expect(result.text.length).toBeGreaterThan(0);
   });
 
+  it("openai: what the model wrote before its web search is left out when an answer follows it", async () => {
+    // The order of OpenAI's own output items: a message, the search, then the answer (openai-openapi `Response.output`).
+    const body = {
+      id: "resp_1",
+      object: "response",
+      status: "completed",
+      model: "gpt-4o-2024-08-06",
+      output: [
+        { type: "message", id: "msg_0", role: "assistant", status: "completed", content: [{ type: "output_text", text: "Let me search the web for that.", annotations: [] }] },
+        { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "best crm", sources: [{ type: "url", url: "https://acme.test/pricing" }] } },
+        { type: "message", id: "msg_1", role: "assistant", status: "completed", content: [{ type: "output_text", text: "Acme is the most recommended CRM.", annotations: [{ type: "url_citation", url: "https://acme.test/pricing", title: "Acme pricing", start_index: 0, end_index: 4 }] }] },
+      ],
+      usage: { input_tokens: 100, output_tokens: 20, total_tokens: 120 },
+    };
+    const replay: typeof fetch = async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    const result = await createOpenAIResponsesProvider({ baseUrl: urls.openai, apiKey: "fixture", model: "gpt-4o", webSearch: true, fetch: replay }).complete(request());
+    expect(result.text).toBe("Acme is the most recommended CRM.");
+    expect(result.sources).toEqual([{ url: "https://acme.test/pricing", finalUrl: null, title: "Acme pricing", citedInAnswer: true }]);
+    // Without a search, the one message is the answer.
+    const plain = { ...body, output: [body.output[0]] };
+    const alone: typeof fetch = async () => new Response(JSON.stringify(plain), { status: 200 });
+    expect((await createOpenAIResponsesProvider({ baseUrl: urls.openai, apiKey: "fixture", model: "gpt-4o", webSearch: true, fetch: alone }).complete(request())).text).toBe("Let me search the web for that.");
+  });
+
   it("openai: a response that failed inside a 200 is retried when the engine says its server failed", async () => {
     await setMode("openai", "failed");
     expect(await failure(provider("openai").complete(request()))).toMatchObject({ retryable: true });

@@ -11,6 +11,8 @@
 //             usage { input_tokens, output_tokens }
 //   errors    HTTP { error: { message, type, code } }; 429 with Retry-After; `insufficient_quota` is not worth a retry.
 // `output_text` at the top level is an SDK convenience, not on the wire; `output[0]` is not always the message.
+// A message written before a web search ("Let me look that up.") is a preamble, not the answer: it is dropped when a
+// message follows the search, as the Anthropic adapter drops its text before the first search.
 import { countOf, declined, enginePost, endpoint, hostName, isRecord, malformed, records, stringOf } from "./http";
 import { SourceCollector } from "./sources";
 import { ProviderError, type ModelProvider } from "./types";
@@ -64,7 +66,8 @@ export function createOpenAIResponsesProvider(config: EngineConfig): ModelProvid
 
       const sources = new SourceCollector();
       const searchQueries: string[] = [];
-      const texts: string[] = [];
+      const before: string[] = [];
+      const after: string[] = [];
       let refusal: string | undefined;
       let webSearches = 0;
       for (const item of records(response.output)) {
@@ -80,14 +83,14 @@ export function createOpenAIResponsesProvider(config: EngineConfig): ModelProvid
           for (const part of records(item.content)) {
             if (part.type === "refusal") refusal = stringOf(part.refusal) ?? "refused";
             if (part.type !== "output_text" || typeof part.text !== "string") continue;
-            texts.push(part.text);
+            (webSearches > 0 ? after : before).push(part.text);
             for (const note of records(part.annotations)) {
               if (note.type === "url_citation") sources.add(stringOf(note.url), { title: stringOf(note.title), cited: true });
             }
           }
         }
       }
-      const text = texts.join("\n\n").trim();
+      const text = after.join("\n\n").trim() || before.join("\n\n").trim();
       if (!text) {
         if (refusal !== undefined) throw declined(name, "refused", refusal);
         const incomplete = isRecord(response.incomplete_details) ? stringOf(response.incomplete_details.reason) : undefined;
