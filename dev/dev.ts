@@ -19,7 +19,7 @@ const engineFixtures = process.env.ENGINES === "fixtures";
 
 function portTaken(error: unknown): never {
   if ((error as { code?: string }).code === "EADDRINUSE") {
-    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_WEBHOOKS_PORT}, ${DEV_MAILBOX_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 5}` : ""}): is another \`npm run dev\` running?`);
+    console.error(`A port the dev loop needs is taken (${DEV_SQL_PORT}, ${DEV_UPSTASH_PORT}, ${DEV_WEBHOOKS_PORT}, ${DEV_MAILBOX_PORT}, ${DEV_SITES_PORT}–${DEV_SITES_PORT + 4}${engineFixtures ? `, ${DEV_ENGINES_PORT}–${DEV_ENGINES_PORT + 7}` : ""}): is another \`npm run dev\` running?`);
     process.exit(1);
   }
   throw error;
@@ -77,12 +77,14 @@ if (engines) {
     ANTHROPIC_BASE_URL: engines.urls.anthropic,
     MISTRAL_BASE_URL: engines.urls.mistral,
     SERPAPI_BASE_URL: engines.urls.serpapi,
+    XAI_BASE_URL: engines.urls.xai,
     OPENAI_API_KEY: "fixture",
     PERPLEXITY_API_KEY: "fixture",
     GEMINI_API_KEY: "fixture",
     ANTHROPIC_API_KEY: "fixture",
     MISTRAL_API_KEY: "fixture",
     SERPAPI_API_KEY: "fixture",
+    XAI_API_KEY: "fixture",
   });
 }
 // --test-scheduled adds /__scheduled, which runs the cron tick (scheduled audits, stale work) on demand.

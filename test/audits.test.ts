@@ -151,21 +151,20 @@ describe("POST /audits/launch", () => {
   it("generates prompts in the client's language when none are given, and refuses what the balance cannot pay", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id, { language: "de", country: "DE", keywords: ["Elektroauto"] });
-    // 10 generated prompts × (2 + 2 + 2 + 1 + 1 + 3 + 3 + 3 + 2 + 2) credits of every active model = 210 (Google's AI
-    // surfaces included: they are shown in Germany).
+    // 10 generated prompts × (2 + 2 + 2 + 1 + 1 + 2 + 3 + 3 + 3 + 3 + 2 + 2) credits of every active model = 260
+    // (Google's AI surfaces included: they are shown in Germany).
     const first = await launch(key, { client_id: client.id });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ prompt_count: 10, total_queries: 100, credits_cost: 210 });
+    expect(first.body.data).toMatchObject({ prompt_count: 10, total_queries: 120, credits_cost: 260 });
     const results = await callJson(`/audits/${first.body.data.id}/results?per_page=1`, { key });
     expect(results.body.data[0].prompt).toContain("Elektroauto");
-    // 500 − 210 × 2 = 80 left: the third launch needs 210.
-    expect((await launch(key, { client_id: client.id })).status).toBe(200);
+    // 500 − 260 = 240 left: the second launch needs 260.
     const refused = await launch(key, { client_id: client.id });
     expect(refused.status).toBe(402);
     const error = expectError(refused.body, 402);
-    expect(error.message).toContain("needs 210 credits");
-    expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 210, available: 80 });
-    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 80, balance: 80 });
+    expect(error.message).toContain("needs 260 credits");
+    expect((refused.body as { error: { details: unknown } }).error.details).toEqual({ needed: 260, available: 240 });
+    expect(await balanceAndLedger(account.id)).toEqual({ ledger: 240, balance: 240 });
   });
 
   it("frees an Idempotency-Key whose launch was refused for credits, so the retry after a top-up goes through", async () => {

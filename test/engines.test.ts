@@ -218,19 +218,33 @@ describe("audits on the engines' APIs", () => {
     GEMINI_BASE_URL: urls.gemini,
     ANTHROPIC_API_KEY: "fixture",
     ANTHROPIC_BASE_URL: urls.anthropic,
+    XAI_API_KEY: "fixture",
+    XAI_BASE_URL: (urls as Record<string, string>).xai,
+    MISTRAL_API_KEY: "fixture",
+    MISTRAL_BASE_URL: (urls as Record<string, string>).mistral,
   });
 
   it("records each engine's answer with its sources, search queries, tokens and cost, totals the audit's cost, and checks own-domain sources", async () => {
     const { account, key } = await createAgency();
     const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: env.SITE_FIXTURE_URL });
     await addCompetitors(account.id, client.id, ["Globex", "Initech"]);
-    const models = ["gpt-4o-search", "perplexity-sonar", "gemini-pro-search", "claude-sonnet-search", "gpt-4o"];
+    const models = ["gpt-4o-search", "perplexity-sonar", "gemini-pro-search", "claude-sonnet-search", "gpt-4o", "grok-search", "mistral-large-search", "mistral-large"];
     const { audit, queries } = await createAuditWithQueries(account.id, client.id, models.map((modelId) => ({ prompt: PROMPT, modelId })));
     for (const query of queries) await runQuery(db(), engineEnv(), query.id);
-    expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 5 });
+    expect((await db().select().from(audits).where(eq(audits.id, audit.id)))[0]).toMatchObject({ status: "completed", completedQueries: 8 });
 
     const results = (await callJson(`/audits/${audit.id}/results`, { key })).body.data as any[];
     const byModel = new Map(results.map((r) => [r.model_id, r]));
+    // Each engine's own API: Perplexity's Agent API, xAI's Responses API, Mistral's Conversations API with search, its
+    // chat completions without.
+    expect(byModel.get("perplexity-sonar").engine_model).toBe("perplexity/sonar");
+    expect(byModel.get("mistral-large")).toMatchObject({ surface: "api", sources: [] });
+    for (const model of ["grok-search", "mistral-large-search"]) {
+      const r = byModel.get(model);
+      expect(r, model).toMatchObject({ status: "completed", surface: "api_web_search", brand_mentioned: true });
+      expect(r.sources.length, model).toBeGreaterThan(0);
+      expect(r.search_queries.length, model).toBeGreaterThan(0);
+    }
     for (const model of models.slice(0, 4)) {
       const r = byModel.get(model);
       expect(r, model).toMatchObject({ status: "completed", surface: "api_web_search", brand_mentioned: true, list_position: 1 });
@@ -241,7 +255,8 @@ describe("audits on the engines' APIs", () => {
       expect(r.cost_usd).toBeGreaterThan(0);
     }
     expect(byModel.get("gemini-pro-search").sources[0]).toMatchObject({ final_url: "https://acme.test/pricing", domain: "acme.test", title: "acme.test" });
-    expect(byModel.get("perplexity-sonar").search_queries).toEqual([]);
+    // The Agent API says what Perplexity searched for (Sonar chat completions did not).
+    expect(byModel.get("perplexity-sonar").search_queries).toEqual([PROMPT]);
     expect(byModel.get("claude-sonnet-search").search_queries).toEqual([PROMPT, `${PROMPT} reviews`]);
     // gpt-4o without search: the same engine and key, asked without the tool.
     expect(byModel.get("gpt-4o")).toMatchObject({ surface: "api", sources: [], search_queries: [], usage: { web_searches: 0 } });
@@ -254,6 +269,16 @@ describe("audits on the engines' APIs", () => {
     // tests: unverified), the page only a source names included.
     const checked = (await callJson(`/clients/${client.id}/hallucinated-urls?state=all`, { key })).body.data as { url: string }[];
     expect(checked.map((h) => h.url).sort()).toEqual(["https://acme.test/blog/black-friday-2023", "https://acme.test/pricing"]);
+  });
+
+  it("asks Perplexity's Agent API by default, and Sonar chat completions with PERPLEXITY_API=sonar", async () => {
+    const { account } = await createAgency();
+    const client = await createClient(account.id);
+    const { queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "Agent?", modelId: "perplexity-sonar" }, { prompt: "Sonar?", modelId: "perplexity-sonar" }]);
+    await runQuery(db(), engineEnv(), queries[0]!.id);
+    await runQuery(db(), { ...engineEnv(), PERPLEXITY_API: "sonar" }, queries[1]!.id);
+    const sent = (await control("perplexity", "/__requests")) as { path: string; body: { model: string } }[];
+    expect(sent.map((r) => [r.path, r.body.model])).toEqual([["/v1/agent", "perplexity/sonar"], ["/chat/completions", "sonar"]]);
   });
 
   it("retries an overloaded engine through the queue, and records a refusal as a failed query with its reason, refunded", async () => {

@@ -6,14 +6,14 @@ import { callJson, expectError } from "./helpers/client";
 import { createAgency } from "./helpers/factories";
 
 const MODEL_KEYS = ["active", "answered_by", "available", "credits_per_prompt", "description", "engine", "engine_model", "id", "name", "provider", "released_at", "unavailable_reason", "web_search"];
-const CATALOG = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "gpt-4o-search", "claude-sonnet-search", "gemini-pro-search", "google-ai-overview", "google-ai-mode", "gpt-4-turbo"];
+const CATALOG = ["gpt-4o", "claude-sonnet", "gemini-pro", "perplexity-sonar", "mistral-large", "mistral-large-search", "gpt-4o-search", "claude-sonnet-search", "grok-search", "gemini-pro-search", "google-ai-overview", "google-ai-mode", "gpt-4-turbo"];
 
 describe("GET /models", () => {
   it("lists the catalog in its display order", async () => {
     const { key } = await createAgency();
     const { status, body } = await callJson("/models", { key });
     expect(status).toBe(200);
-    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 11, total_pages: 1 });
+    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: 13, total_pages: 1 });
     expect(body.data.map((m: { id: string }) => m.id)).toEqual(CATALOG);
     expect(Object.keys(body.data[0]).sort()).toEqual(MODEL_KEYS);
     expect(body.data[0]).toEqual({ id: "gpt-4o", name: "GPT-4o", provider: "OpenAI", description: expect.any(String), credits_per_prompt: 2, web_search: false, engine: "openai", engine_model: "gpt-4o", active: true, released_at: "2024-05-13", available: true, answered_by: "offline", unavailable_reason: null });
@@ -24,10 +24,10 @@ describe("GET /models", () => {
     const inactive = await callJson("/models?active=false", { key });
     expect(inactive.body.data.map((m: { id: string }) => m.id)).toEqual(["gpt-4-turbo"]);
     const search = await callJson("/models?web_search=true&active=true", { key });
-    expect(search.body.data.map((m: { id: string }) => m.id)).toEqual(["perplexity-sonar", "gpt-4o-search", "claude-sonnet-search", "gemini-pro-search", "google-ai-overview", "google-ai-mode"]);
+    expect(search.body.data.map((m: { id: string }) => m.id)).toEqual(["perplexity-sonar", "mistral-large-search", "gpt-4o-search", "claude-sonnet-search", "grok-search", "gemini-pro-search", "google-ai-overview", "google-ai-mode"]);
     const page = await callJson("/models?per_page=4&page=3", { key });
-    expect(page.body.data.map((m: { id: string }) => m.id)).toEqual(["google-ai-overview", "google-ai-mode", "gpt-4-turbo"]);
-    expect(page.body.pagination).toEqual({ page: 3, per_page: 4, total: 11, total_pages: 3 });
+    expect(page.body.data.map((m: { id: string }) => m.id)).toEqual(["grok-search", "gemini-pro-search", "google-ai-overview", "google-ai-mode"]);
+    expect(page.body.pagination).toEqual({ page: 3, per_page: 4, total: 13, total_pages: 4 });
   });
 
   it.each([

@@ -17,6 +17,8 @@ export interface Pace {
   /** The engine (`openai`) or, for a per-model endpoint, `model:<id>`. */
   key: string;
   requestsPerMinute: number;
+  /** Requests one query may make (a deferred AI Overview takes two searches): its slot is that many intervals wide. */
+  requestsPerQuery?: number;
 }
 
 export type SlotOutcome = { kind: "go"; waitMs: number } | { kind: "later"; delaySeconds: number } | { kind: "unpaced" };
@@ -56,7 +58,7 @@ function redisOf(env: Env): Redis | undefined {
 export async function reserveSlot(env: Env, pace: Pace, now: number = Date.now()): Promise<SlotOutcome> {
   const redis = redisOf(env);
   if (!redis) return { kind: "unpaced" };
-  const interval = 60_000 / pace.requestsPerMinute;
+  const interval = (60_000 * (pace.requestsPerQuery ?? 1)) / pace.requestsPerMinute;
   try {
     const [reserved, wait] = await redis.eval<[number, number, number], [number, number]>(
       RESERVE,

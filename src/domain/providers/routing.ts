@@ -8,6 +8,7 @@
 //   <ENGINE>_BASE_URL     optional: another endpoint for the engine (a proxy, a gateway, a local fixture server).
 //   <ENGINE>_REQUESTS_PER_MINUTE  optional: the account's request limit at the engine, which calls are paced to
 //                         (defaults in ENGINES: about an entry-level account's).
+//   PERPLEXITY_API=sonar  Perplexity's Sonar chat completions instead of its Agent API (the default), while it answers.
 //   PROVIDER_MODE=offline forces the offline provider for every model, whatever else is set.
 // Per-model override, where <ID> is the model id upper-cased with every non-alphanumeric turned into `_`
 // (`gpt-4o` → `GPT_4O`):
@@ -22,7 +23,10 @@ import { createOpenAICompatibleProvider } from "./openai-compatible";
 import { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
 import { createPerplexityProvider } from "./perplexity";
 import { countryReason } from "./availability";
+import { createMistralConversationsProvider } from "./mistral-conversations";
+import { createPerplexityAgentProvider } from "./perplexity-agent";
 import { createSerpApiProvider } from "./serpapi";
+import { createXaiProvider } from "./xai";
 import type { ModelProvider } from "./types";
 
 export { createOpenAICompatibleProvider, type OpenAICompatibleConfig } from "./openai-compatible";
@@ -44,7 +48,16 @@ export {
   type TokenUsage,
 } from "./types";
 
-type Adapter = "openai-responses" | "anthropic-messages" | "gemini" | "perplexity" | "serpapi" | "chat-completions";
+type Adapter =
+  | "openai-responses"
+  | "anthropic-messages"
+  | "gemini"
+  | "perplexity-agent"
+  | "perplexity"
+  | "xai-responses"
+  | "mistral-conversations"
+  | "serpapi"
+  | "chat-completions";
 
 interface EngineSpec {
   adapter: Adapter;
@@ -71,10 +84,13 @@ export const ENGINES = {
   openai: engine("openai-responses", "https://api.openai.com/v1", "OPENAI", 500),
   anthropic: engine("anthropic-messages", "https://api.anthropic.com/v1", "ANTHROPIC", 50),
   gemini: engine("gemini", "https://generativelanguage.googleapis.com/v1beta", "GEMINI", 150),
-  perplexity: engine("perplexity", "https://api.perplexity.ai", "PERPLEXITY", 50),
+  // The Agent API (`/v1/agent`); PERPLEXITY_API=sonar keeps Sonar chat completions.
+  perplexity: engine("perplexity-agent", "https://api.perplexity.ai", "PERPLEXITY", 50),
+  // Chat completions without search; a model with search on asks the Conversations API with its web_search tool.
   mistral: engine("chat-completions", "https://api.mistral.ai/v1", "MISTRAL", 60),
   deepseek: engine("chat-completions", "https://api.deepseek.com/v1", "DEEPSEEK", 60),
-  xai: engine("chat-completions", "https://api.x.ai/v1", "XAI", 60),
+  // The Responses API, with its web_search tool when the model has search on (Live Search on chat completions is gone).
+  xai: engine("xai-responses", "https://api.x.ai/v1", "XAI", 60),
   // SerpApi's entry plan allows 1,000 searches an hour (serpapi.com/pricing); a deferred overview takes two.
   serpapi: engine("serpapi", "https://serpapi.com", "SERPAPI", 15),
 } as const satisfies Record<string, EngineSpec>;
@@ -113,7 +129,7 @@ export interface ModelRoute {
   model?: string;
   webSearch: boolean;
   /** How calls to this endpoint are paced across consumers (src/jobs/engine-pacing.ts); none for the offline provider. */
-  pace?: { key: string; requestsPerMinute: number };
+  pace?: { key: string; requestsPerMinute: number; requestsPerQuery?: number };
 }
 
 /** A positive whole number of requests per minute from a var, else the default. */
@@ -155,18 +171,31 @@ export function routeFor(model: CatalogModel, env: object): ModelRoute {
   if (!isEngineId(model.engine)) return { modelId, provider: "offline", webSearch: false };
   const spec: EngineSpec = ENGINES[model.engine];
   if (!readVar(env, spec.keyVar)) return { modelId, provider: "offline", webSearch: false };
+  const adapter = adapterFor(model.engine, spec, model.webSearch, env);
   return {
     modelId,
     provider: "engine",
-    adapter: spec.adapter,
+    adapter,
     baseUrl: readVar(env, spec.baseUrlVar) ?? spec.baseUrl,
     apiKeyVar: spec.keyVar,
     model: name,
     // Chat completions have no search: such a model answers from its training data whatever the catalog says.
-    webSearch: model.webSearch && spec.adapter !== "chat-completions",
+    webSearch: model.webSearch && adapter !== "chat-completions",
     // Every model of an engine shares its key, hence its limits: one pace per engine.
-    pace: { key: model.engine, requestsPerMinute: rateOf(env, spec.rateVar, spec.defaultRate) },
+    pace: {
+      key: model.engine,
+      requestsPerMinute: rateOf(env, spec.rateVar, spec.defaultRate),
+      // Google may defer an AI Overview to a second search: room for both, so the follow-up never meets the limit.
+      ...(spec.adapter === "serpapi" && name === "ai_overview" ? { requestsPerQuery: 2 } : {}),
+    },
   };
+}
+
+/** The API an engine's model is asked through: some engines have one for search and one without, or a legacy one. */
+function adapterFor(engineId: EngineId, spec: EngineSpec, webSearch: boolean, env: object): Adapter {
+  if (engineId === "perplexity" && readVar(env, "PERPLEXITY_API")?.toLowerCase() === "sonar") return "perplexity";
+  if (engineId === "mistral" && webSearch) return "mistral-conversations";
+  return spec.adapter;
 }
 
 /**
@@ -218,8 +247,15 @@ export function providerFor(model: CatalogModel, env: object, route: ModelRoute 
       return createAnthropicProvider(config);
     case "gemini":
       return createGeminiProvider(config);
+    case "perplexity-agent":
+      return createPerplexityAgentProvider(config);
     case "perplexity":
-      return createPerplexityProvider(config);
+      // Sonar chat completions name the model without the Agent API's `perplexity/` prefix.
+      return createPerplexityProvider({ ...config, model: config.model.replace(/^perplexity\//, "") });
+    case "xai-responses":
+      return createXaiProvider(config);
+    case "mistral-conversations":
+      return createMistralConversationsProvider(config);
     case "serpapi":
       return createSerpApiProvider(config);
     case "chat-completions":
