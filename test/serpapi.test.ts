@@ -190,7 +190,8 @@ describe("audits on Google's AI surfaces", () => {
     const { account, key } = await createAgency();
     const french = await createClient(account.id, { name: "Maison", country: "FR", language: "fr" });
     const models = (await callJson("/models?country=fr", { key })).body.data as any[];
-    expect(models.find((m) => m.id === "google-ai-overview")).toMatchObject({ available: false, unavailable_reason: expect.stringContaining("Google shows no AI Overviews or AI Mode in FR") });
+    expect(models.find((m) => m.id === "google-ai-overview")).toMatchObject({ available: false, unavailable_reason: expect.stringContaining("Google shows no AI Overviews in FR") });
+    expect(models.find((m) => m.id === "google-ai-mode")).toMatchObject({ available: false, unavailable_reason: expect.stringContaining("Google shows no AI Mode in FR") });
     expect(models.find((m) => m.id === "gpt-4o")).toMatchObject({ available: true, unavailable_reason: null });
     expect((await callJson("/models?country=DE", { key })).body.data.find((m: { id: string }) => m.id === "google-ai-overview")).toMatchObject({ available: true });
     expect(expectError((await callJson("/models?country=FRA", { key })).body, 400).param).toBe("country");

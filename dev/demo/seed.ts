@@ -279,7 +279,7 @@ async function seedAuditHistory(db: Database, account: DemoAccount, rounds: Date
   // Google's AI Overviews joined the last two rounds of the first clients, where Google shows them (not in France); the
   // agency bought the credits they take.
   const withGoogle = (round: number, index: number, country: string, samples: number) =>
-    samples === 1 && round >= rounds.length - 2 && index < 4 && countryReason({ engine: "serpapi" }, country) === null;
+    samples === 1 && round >= rounds.length - 2 && index < 4 && countryReason({ engine: "serpapi", engineModel: "ai_overview" }, country) === null;
   for (const [round, at] of rounds.entries()) {
     await grantUntil(at);
     const latest = round === rounds.length - 1;

@@ -34,7 +34,7 @@ async function launchData(c: Context<ConsoleEnv>, clientId: number) {
   if (!client || !prompts) return undefined;
   // Google's AI surfaces are not shown in every country: unavailable for this client there, with the reason.
   const forClient = models.items.map((m) => {
-    const reason = countryReason(m, client.country);
+    const reason = countryReason({ engine: m.engine, engineModel: m.engine_model }, client.country);
     return reason && m.available ? { ...m, available: false, unavailable_reason: reason } : m;
   });
   return { client, prompts: prompts.items.map((p) => p.prompt), models: forClient, balance: credits?.balance ?? 0 };
