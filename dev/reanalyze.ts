@@ -10,16 +10,20 @@ const batch = Number(process.env.REANALYZE_BATCH ?? 20);
 
 let audits = 0;
 let answers = 0;
+const changed = { mentions: 0, positions: 0, sentiments: 0 };
 const started = performance.now();
 for (;;) {
   const progress = await reanalyzeAudits(db, batch);
   if (progress.audits === 0) break;
   audits += progress.audits;
   answers += progress.answers;
+  changed.mentions += progress.changed.mentions;
+  changed.positions += progress.changed.positions;
+  changed.sentiments += progress.changed.sentiments;
   console.log(`${audits} audits (${answers} answers) re-read with analysis version ${ANALYSIS_VERSION}; ${progress.remaining} to go`);
 }
 console.log(
   audits === 0
     ? `Every completed audit is at analysis version ${ANALYSIS_VERSION}.`
-    : `Done: ${audits} audits, ${answers} answers in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    : `Done: ${audits} audits, ${answers} answers in ${((performance.now() - started) / 1000).toFixed(1)} s. Changed, over (answer, tracked name) pairs: ${changed.mentions} mentions (named, or no longer), ${changed.positions} positions, ${changed.sentiments} sentiments.`,
 );

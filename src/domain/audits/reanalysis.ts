@@ -2,13 +2,17 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { jsonValue } from "@/db/raw";
-import { ANALYSIS_VERSION, analyzeAnswer } from "@/domain/analysis";
+import { ANALYSIS_VERSION, analyzeAnswer, type AnswerAnalysis, type CompetitorMention } from "@/domain/analysis";
 import { ANALYSIS_RECORD_SET, ANALYSIS_RECORD_TYPES, analysisRecord, COMPETITORS_JSON, ENGINE_OF_MODEL, storedSources, targetsOf, type BrandRow, type StoredSource } from "./answers";
 import { scoreAnswers } from "@/domain/scoring";
 
 interface StoredAnswer {
   id: number;
   answer: string | null;
+  brand_mentioned: boolean | null;
+  position: number | null;
+  sentiment: number | null;
+  competitors_mentioned: Partial<CompetitorMention>[] | null;
   prompt: string;
   model_id: string;
   sources: StoredSource[] | null;
@@ -17,11 +21,41 @@ interface StoredAnswer {
   engine: string | null;
 }
 
+/** What a re-analysis changed, counted over (answer, tracked name) pairs: the client and each competitor. */
+export interface ReanalysisChanges {
+  /** Named before and not now, or the other way round. */
+  mentions: number;
+  /** Named both times, at another rank. */
+  positions: number;
+  /** Named both times, with another sentiment score. */
+  sentiments: number;
+}
+
 export interface ReanalysisProgress {
   audits: number;
   answers: number;
+  changed: ReanalysisChanges;
   /** Completed audits that still hold answers read by an older analysis. */
   remaining: number;
+}
+
+/** Adds what the new reading of one answer changed against the stored one, name by name. */
+function tally(changed: ReanalysisChanges, before: StoredAnswer, after: AnswerAnalysis): void {
+  const named = (mentioned: boolean | null, position: number | null, sentiment: number | null) => (mentioned ? { position, sentiment } : null);
+  const old = new Map<string, { position: number | null; sentiment: number | null } | null>([["", named(before.brand_mentioned, before.position, before.sentiment)]]);
+  for (const c of before.competitors_mentioned ?? []) if (c.name) old.set(c.name, { position: c.position ?? null, sentiment: c.sentiment ?? null });
+  const now = new Map<string, { position: number | null; sentiment: number | null } | null>([["", named(after.brandMentioned, after.position, after.sentiment)]]);
+  for (const c of after.competitorsMentioned) now.set(c.name, { position: c.position, sentiment: c.sentiment });
+  for (const name of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(name) ?? null;
+    const b = now.get(name) ?? null;
+    if ((a === null) !== (b === null)) changed.mentions++;
+    else if (a && b) {
+      if (a.position !== b.position) changed.positions++;
+      // Answers read before competitor sentiments existed had none: not a change.
+      if (a.sentiment !== null && a.sentiment !== b.sentiment) changed.sentiments++;
+    }
+  }
 }
 
 /**
@@ -41,13 +75,14 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     select a.id as audit_id, c.name, c.aliases, c.domain, c.other_domains, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
-         select id, answer, prompt, model_id, sources, answer_shown, ${ENGINE_OF_MODEL} from audit_queries where audit_id = a.id and status = 'completed'
+         select id, answer, prompt, model_id, sources, answer_shown, brand_mentioned, position, sentiment, competitors_mentioned, ${ENGINE_OF_MODEL} from audit_queries where audit_id = a.id and status = 'completed'
        ) q) as answers
     from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
     order by a.id limit ${limit}
   `);
   const rows = picked.rows as unknown as (BrandRow & { audit_id: number | string; remaining: number | string; answers: string | StoredAnswer[] })[];
-  if (rows.length === 0) return { audits: 0, answers: 0, remaining: 0 };
+  const changed: ReanalysisChanges = { mentions: 0, positions: 0, sentiments: 0 };
+  if (rows.length === 0) return { audits: 0, answers: 0, changed, remaining: 0 };
   const updates: Record<string, unknown>[] = [];
   const audits: { id: number; score: number; scores: unknown }[] = [];
   for (const row of rows) {
@@ -56,6 +91,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     const shown = stored.filter((answer) => answer.answer_shown !== false);
     const scored = shown.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
+      tally(changed, answer, analysis);
       updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, [row.domain, ...(targets.otherDomains ?? [])]) });
       return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
     });
@@ -71,5 +107,5 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
                    from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(id int, score int, scores jsonb)
                    where a.id = x.id and a.status = 'completed'`),
   ]);
-  return { audits: rows.length, answers: updates.length, remaining: Math.max(0, Number(rows[0]!.remaining) - rows.length) };
+  return { audits: rows.length, answers: updates.length, changed, remaining: Math.max(0, Number(rows[0]!.remaining) - rows.length) };
 }
