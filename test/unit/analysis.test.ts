@@ -304,3 +304,61 @@ describe("the sentences that decide a sentiment", () => {
     expect(reasons("Nova is excellent.")).toEqual([{ name: "Nova", isBrand: false, sentences: ["positive: Nova is excellent."] }]);
   });
 });
+
+describe("round 2: names that are not the brand, case, hedged judgements", () => {
+  const named = (text: string, brand: string, competitors: string[] = []) => {
+    const r = read(text, targets({ name: brand }, competitors.map((name) => ({ name }))));
+    return { brand: r.position, competitors: r.competitorsMentioned.map((c) => `${c.name}@${c.position}`) };
+  };
+
+  it("does not count a person, a place or an event that bears the name, and still counts the brand beside it", () => {
+    expect(named("Harrison Ford drives a Toyota in the film.", "Ford", ["Toyota"])).toEqual({ brand: null, competitors: ["Toyota@1"] });
+    expect(named("Harrison Ford drives one in the film. Later, Ford launched the Puma.", "Ford")).toEqual({ brand: 1, competitors: [] });
+    expect(named("The Orange River crosses the country; Vodacom covers it.", "Orange", ["Vodacom"]).brand).toBeNull();
+    expect(named("La ville d'Orange accueille un festival ; SFR y est présent.", "Orange", ["SFR"]).brand).toBeNull();
+    expect(named("Vodacom covers the Amazon rainforest well.", "Amazon", ["Vodacom"]).brand).toBeNull();
+    expect(named("Mme Hermès a fondé une dynastie ; Chanel domine.", "Hermès", ["Chanel"]).brand).toBeNull();
+    expect(named("Una etapa del Tour de Francia pasa por aquí; Decathlon patrocina.", "Tour", ["Decathlon"]).brand).toBeNull();
+    expect(named("You might spot a jaguar in the wild; BMW makes cars.", "Jaguar", ["BMW"]).brand).toBeNull();
+    // A word at the end of the sentence before is no given name or place ("in town. giffgaff is…").
+    expect(named("It is best in town.\n\ngiffgaff is a good alternative.", "Giffgaff").brand).toBe(1);
+  });
+
+  it("reads a name in capitals without its accents, or typed in lower case where people shop, as the brand", () => {
+    expect(named("LE CAFE DE FLORE est une institution, comme Les Deux Magots.", "Café de Flore", ["Les Deux Magots"]).brand).toBe(1);
+    expect(named("AUCHAN et Carrefour se disputent le marché.", "Auchan", ["Carrefour"]).brand).toBe(1);
+    expect(named("On a trouvé le meilleur prix chez darty, puis Boulanger. Darty reste fiable.", "Darty", ["Boulanger"])).toEqual({ brand: 1, competitors: ["Boulanger@2"] });
+    expect(named("Kaufen Sie bei tchibo oder bei Eduscho.", "Tchibo", ["Eduscho"]).brand).toBe(1);
+    expect(named("Pedí en glovo y luego en Just Eat.", "Glovo", ["Just Eat"]).brand).toBe(1);
+  });
+
+  it("reads double negatives, praise as the absence of problems and a concession outweighed, in four languages", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    for (const praise of [
+      "Acme is not without merit.",
+      "It's not that Acme isn't good.",
+      "I've never had a single issue with Acme.",
+      "Acme is pricier, but its support more than makes up for it.",
+      "Je ne dirais pas qu'Acme n'est pas fiable.",
+      "Aucun souci avec Acme depuis trois ans.",
+      "Acme est plus cher, mais son service client compense largement.",
+      "No es que Acme no sea bueno.",
+      "Con Acme, sin ningún problema desde hace años.",
+      "Acme es más caro, pero su atención al cliente lo compensa con creces.",
+      "Acme ist nicht unbrauchbar.",
+      "Mit Acme hatte ich keinerlei Probleme.",
+      "Acme ist teurer, aber der Kundenservice macht das mehr als wett.",
+      "Nicht dass Acme schlecht wäre.",
+    ]) expect(tone(praise), praise).toBe(1);
+    for (const blame of [
+      "Acme has great support, but the price is hard to justify.",
+      "Acme a un bon service, mais ses tarifs sont rédhibitoires.",
+      "Acme hat guten Service, aber die Preise sind happig.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    // The clause negation reaches its clause only: after "pero", Nova's praise is Nova's.
+    const r = read("No es que Acme sea malo, pero Nova es mejor.", two);
+    expect(r.sentiment).toBeGreaterThan(50);
+    expect(r.competitorsMentioned[0]!.sentiment).toBeGreaterThan(50);
+  });
+});

@@ -23,7 +23,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "satisfaction", "worth", "worthwhile", "value-for-money", "smooth", "polished", "praise*", "stellar", "wonderful",
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
-      "benchmark", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
+      "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
     ],
     negative: [
       "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
@@ -45,7 +45,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "apprécié*", "réputé*", "sécurisé*", "pratique*", "idéal*", "bon", "bonne", "bons", "bonnes", "bien", "top",
       "avantag*", "remarquable*", "économique*", "puissant*", "confiance", "utile*", "transparent*", "plébiscité*",
       "réactif*", "réactive*", "généreu*", "compétiti*", "imbattable*", "séduisant*", "satisfait*", "satisfaction",
-      "parfait*", "agréable*", "simple", "simples", "facile*", "atout*",
+      "parfait*", "agréable*", "simple", "simples", "facile*", "atout*", "compense", "compensent", "compensé*",
       "adoré*", "apprécie*", "aime", "plaît", "convaincant*", "fluide*", "soign*", "exceptionnel*", "formidable*",
       "super", "génial*", "attracti*", "robuste*", "sérieu*", "honnête*", "clair", "claire", "clairs", "claires",
       "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
@@ -57,14 +57,14 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
       "défaut*", "retard*", "mal", "caché", "cachée", "cachés", "cachées", "éviter", "hésit*", "évitez", "bug*", "bogue*",
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
-      "inefficace*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
+      "inefficace*", "rédhibitoire*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
       "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
     ],
   },
   es: {
     positive: [
-      "recomend*", "conveniente*", "puntualidad", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
+      "recomend*", "conveniente*", "puntualidad", "compensa", "compensan", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
       "asequible*", "económico", "económica", "económicos", "económicas", "barato", "barata", "baratos", "baratas",
       "líder*", "bueno", "buena", "buenos", "buenas", "buen", "bien", "eficaz", "eficaces", "eficiente*", "innovador*",
       "reconocid*", "sólid*", "intuitiv*", "ideal*", "destaca*", "valorad*", "potente*", "rápid*", "favorit*", "útil",
@@ -86,7 +86,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
   },
   de: {
     positive: [
-      "empfohlen*", "kundenfreundlich*", "empfehlenswert*", "empfehle*", "empfehlen", "beste", "besten", "bester", "bestes", "bestem",
+      "empfohlen*", "wett", "kundenfreundlich*", "empfehlenswert*", "empfehle*", "empfehlen", "beste", "besten", "bester", "bestes", "bestem",
       "besser*", "hervorragend*", "ausgezeichnet*", "zuverlässig*", "vertrauenswürdig*", "beliebt*", "günstig*",
       "preiswert*", "führend*", "marktführer*", "gut", "gute", "guten", "guter", "gutes", "top", "schnell*",
       "innovativ*", "bewährt*", "renommiert*", "solide*", "intuitiv*", "leistungsstark*", "benutzerfreundlich*",
@@ -98,6 +98,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
     ],
     negative: [
+      "unbrauchbar*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
@@ -117,7 +118,7 @@ export const PRIMARY_NEGATORS = [
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "apenas",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
-  "wenig", "nichts",
+  "wenig", "nichts", "keinerlei",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
 export const CONCORD_NEGATORS = [
@@ -151,6 +152,19 @@ export const CONCESSIVE = ["although", "though", "albeit", "quoique", "aunque", 
 export const CONCESSIVE_PAIRS = [["even", "if"], ["even", "though"], ["meme", "si"], ["bien", "que"], ["auch", "wenn"], ["a", "pesar"], ["despite", "the"]];
 export const CONTRAST_PAIRS = [["sin", "embargo"], ["no", "obstante"], ["by", "contrast"], ["en", "revanche"], ["par", "contre"], ["en", "cambio"], ["im", "gegensatz"]];
 export const CLAUSE_BREAKS = ["while", "whilst", "whereas", "tandis", "alors", "mientras", "wahrend", "dagegen", "hingegen", "wohingegen"];
+/**
+ * Saying the opposite of a negated clause: "it's not that Acme isn't good", "je ne dirais pas qu'Acme n'est pas fiable"
+ * praise. The judgements of the clause after one of these are flipped once more; its own negation words count for
+ * nothing else.
+ */
+export const CLAUSE_NEGATIONS = [
+  "it's not that", "it isn't that", "not that", "i wouldn't say", "i would not say", "i won't say", "i can't say",
+  "ce n'est pas que", "ce n'est pas qu'", "je ne dirais pas que", "je ne dirais pas qu'", "on ne peut pas dire que",
+  "on ne peut pas dire qu'", "je ne dis pas que", "je ne dis pas qu'",
+  "no es que", "no diria que", "no dire que", "no se puede decir que", "no digo que",
+  "nicht dass", "ich wurde nicht sagen, dass", "ich wurde nicht sagen", "man kann nicht sagen, dass", "ich sage nicht, dass",
+];
+
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
 /** Comparison words only after a comparative (COMPARATIVES). */
@@ -168,6 +182,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "points faibles": -1, "valeur sure": 1, "rapport qualite-prix": 0, "rapport qualite prix": 0, "souleve des questions": -1,
   "vale la pena": 1, "deja que desear": -1, "deja mucho que desear": -1, "punto fuerte": 1, "punto debil": -1,
   "relacion calidad-precio": 0, "relacion calidad precio": 0, "no compensa": -1,
+  "makes up for": 1, "make up for": 1, "made up for": 1, "making up for": 1, "more than makes up": 1,
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
 };

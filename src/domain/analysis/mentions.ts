@@ -166,7 +166,65 @@ function readCommonWordName(name: string): boolean {
 const NOT_A_BRAND = [
   "otto normalverbraucher", "otto von bismarck", "porta westfalica", "miles & more", "miles and more", "orange county",
   "free of charge", "free trial", "free shipping", "target group", "target audience", "next day", "next steps",
+  // Events: a stage of the Tour de France is not the brand Tour.
+  "tour de france", "tour de francia", "tour of britain", "tour de suisse", "giro d'italia", "world cup", "super bowl",
 ].map(normalizeText);
+
+/**
+ * What makes a name stand for a person, a place or an event rather than the brand (policy: Mention): world knowledge
+ * kept short and general, in en, fr, es and de. A given name or a title right before it ("Harrison Ford", "Mme Hermès");
+ * a geographic word right before or after it ("the Orange River", "río Amazonas", "the Amazon rainforest").
+ */
+const GIVEN_NAMES = new Set(
+  [
+    "harrison", "henry", "john", "james", "paris", "tom", "emma", "george", "william", "david", "michael", "mary", "elizabeth",
+    "robert", "richard", "charles", "thomas", "peter", "paul", "anne", "sarah", "jennifer", "chris", "kate", "jack", "jane",
+    "edsel", "gerald", "betty", "martin", "louis", "jean", "pierre", "marie", "jacques", "michel", "philippe", "francois",
+    "nicolas", "sophie", "claude", "antoine", "thierry", "emile", "gustave", "coco", "yves", "christian", "hubert",
+    "jose", "juan", "maria", "carlos", "antonio", "manuel", "pedro", "luis", "miguel", "javier", "carmen", "pablo",
+    "francisco", "rafael", "fernando", "isabel", "lucia", "hans", "karl", "heinrich", "friedrich", "wilhelm", "otto", "klaus",
+    "jurgen", "wolfgang", "helmut", "werner", "gerhard", "ursula", "anna", "greta", "lena", "max", "moritz", "felix",
+    "mr", "mrs", "ms", "dr", "sir", "lady", "lord", "saint", "st", "m", "mme", "mlle", "monsieur", "madame", "sr", "sra",
+    "senor", "senora", "don", "dona", "herr", "frau", "prof", "king", "queen", "prince", "princess", "roi", "reine", "rey",
+    "reina", "konig", "konigin", "president",
+  ].map(normalizeText),
+);
+const PLACE_BEFORE = new Set(
+  [
+    "river", "lake", "mount", "mountains", "city", "town", "county", "region", "valley", "island", "isle", "gulf", "bay",
+    "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
+    "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva",
+    "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald",
+  ].map(normalizeText),
+);
+const PLACE_AFTER = new Set(
+  [
+    "river", "rainforest", "basin", "delta", "valley", "county", "mountains", "island", "islands", "lake", "region",
+    "jungle", "forest", "desert", "estuary", "rainforests",
+  ].map(normalizeText),
+);
+/** Connecting words between a geographic word and its name: "la ville d'Orange", "the city of Orange". */
+const PLACE_LINKS = /^(?:of|de|du|des|d'|del|de la|von|der|des|am|an)$/;
+
+/** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
+const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
+
+/**
+ * Whether the words right around a mention, on its line and within its sentence, make it a person or a place rather
+ * than the brand: a given name or a title right before it, a geographic word right before it (or before "of"/"de"),
+ * or right after it.
+ */
+function personOrPlace(folded: string, start: number, end: number): boolean {
+  const after = /^(?:'s)?[ \t-]+([\p{L}]+)/u.exec(folded.slice(end, end + 24));
+  if (after && PLACE_AFTER.has(after[1]!)) return true;
+  const before = /(?:([\p{L}']+)[ \t]+)?([\p{L}']+)(\.?)[ \t-]+$/u.exec(folded.slice(Math.max(0, start - 40), start));
+  if (!before) return /(?:^|[^\p{L}])([\p{L}]+)[ \t]+d'$/u.test(folded.slice(Math.max(0, start - 20), start)) && PLACE_BEFORE.has(/([\p{L}]+)[ \t]+d'$/u.exec(folded.slice(Math.max(0, start - 20), start))![1]!);
+  const [, far, near, dot] = before;
+  if (dot) return ABBREVIATED_TITLES.has(near!);
+  if (GIVEN_NAMES.has(near!) || PLACE_BEFORE.has(near!)) return true;
+  // "the city of Orange", "la ville de Lyon": a geographic word, then a link word.
+  return far !== undefined && PLACE_LINKS.test(near!) && PLACE_BEFORE.has(far);
+}
 
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
 const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪‣●·]|\d{1,3}[.)])[*_]{0,2}[ \t]+)?[*_[("'“«¿¡ \t]*$/u;
@@ -288,6 +346,11 @@ function lowerWhereCapital(canonical: string, written: string): boolean {
   return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
 }
 
+/** Where people shop or buy: a lower-case name after one of these is the shop ("chez darty", "bei tchibo"). */
+const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|bei|beim|at|from|via|con|avec|mit|desde|en casa de|auf)\s+$/u;
+/** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
+
 /** Degree words: what follows them is an adjective, not a name. */
 const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht)\s+$/u;
 
@@ -349,6 +412,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         const oEnd = folded.from[end]!;
         const written = original.slice(oStart, oEnd);
         if (acronyms && !acronymsKept(canonical, written)) continue;
+        // A person, a place or an event of that name ("Harrison Ford", "the Orange River") is not the brand.
+        if (personOrPlace(folded.text, start, end)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
@@ -356,9 +421,12 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         const lowerOfCapitalised = capitalised && lowerWhereCapital(canonical, written);
         // "bastante desigual", "très orange": after a degree word, a lower-case name is the adjective.
         if (lowerOfCapitalised && DEGREE_BEFORE.test(folded.text.slice(Math.max(0, start - 12), start))) continue;
+        // "a jaguar in the wild": after an indefinite article, a lower-case name is the everyday noun.
+        if (lowerOfCapitalised && ARTICLE_BEFORE.test(folded.text.slice(Math.max(0, start - 8), start))) continue;
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
-        // "movistar sigue teniendo la red": a lower-case name a company verb follows is still the brand.
-        const carelessBrand = lowerOfCapitalised && followedBySubjectCue(folded.text, end);
+        // "movistar sigue teniendo la red", "chez darty": a lower-case name a company verb follows, or that follows
+        // where people shop, is still the brand.
+        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, type Mention } from "./mentions";
@@ -20,6 +20,8 @@ interface Polarities {
   phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
   /** "even if" → "even|if". */
   pairs: Map<string, Mode>;
+  /** First word of a clause negation → its word lists, longest first. */
+  clauseNegations: Map<string, string[][]>;
   /** Polarity and roles of each word seen, memoised: answers repeat their words. */
   memo: WordTable;
 }
@@ -44,6 +46,8 @@ const Role = {
   phraseStart: 1 << 14,
   /** First word of a concessive or contrast pair ("even" of "even if"). */
   pairFirst: 1 << 15,
+  /** First word of a clause negation ("no es que", "it's not that"). */
+  clauseNegationStart: 1 << 21,
   hesitation: 1 << 16,
   punctuation: 1 << 17,
   comma: 1 << 18,
@@ -135,6 +139,7 @@ function lexicon(): Polarities {
       give(Object.keys(PHRASES).map((ph) => normalizeText(ph).split(" ")[0]!), Role.phraseStart);
       give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
       give(AND_OR, Role.andOr);
+      give(CLAUSE_NEGATIONS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(TIERS, Role.tier);
       return roles;
     })(),
@@ -147,6 +152,14 @@ function lexicon(): Polarities {
       return map;
     })(),
     memo: new WordTable(),
+    clauseNegations: (() => {
+      const map = new Map<string, string[][]>();
+      for (const marker of CLAUSE_NEGATIONS) {
+        const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
+        map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
+      }
+      return map;
+    })(),
     pairs: new Map([
       ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
       ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
@@ -192,6 +205,8 @@ interface WordToken {
   word: string;
   polarity: 0 | 1 | -1;
   roles: number;
+  /** The last word of a clause negation: the judgements after it in its clause are flipped once more. */
+  negatesClause?: true;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -337,6 +352,25 @@ function readPhrases(words: WordToken[], p: Polarities): void {
       }
       if (words[i]!.polarity !== 0) break;
     }
+  }
+}
+
+/**
+ * "no es que", "je ne dirais pas que": the marker's words judge and negate nothing themselves; its last word opens a
+ * clause whose judgements are flipped once more ("No es que Acme no sea bueno" praises).
+ */
+function readClauseNegations(words: WordToken[], p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    if ((words[i]!.roles & Role.clauseNegationStart) === 0) continue;
+    const marker = p.clauseNegations.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+    if (!marker) continue;
+    for (let k = 0; k < marker.length; k++) {
+      const word = words[i + k]!;
+      word.polarity = 0;
+      word.roles &= ~(Role.primary | Role.concord | Role.less | Role.hesitation);
+    }
+    words[i + marker.length - 1]!.negatesClause = true;
+    i += marker.length - 1;
   }
 }
 
@@ -491,6 +525,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readPhrases(words, p);
   readNameParts(words, input.original, input.from);
   readHesitations(words);
+  readClauseNegations(words, p);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
@@ -546,6 +581,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     if (!judgedWithin(span)) return;
     const from = firstWordAt(span.start);
     const tokens: Token[] = [];
+    // Per token: inside a clause a clause negation opened ("no es que …"), until the clause ends.
+    const negated: boolean[] = [];
+    let inNegatedClause = false;
     const named = mentionsIn(mentions, span.start, span.end);
     let next = 0;
     // The three words before a name: "than Nova", "plus cher que chez Free" (but not "alors que Free").
@@ -577,6 +615,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       else if (roles & Role.concessive) tokens.push(BREAKS.concessive);
       else if (roles & Role.breaks) tokens.push(BREAKS.plain);
       else tokens.push(words[k]!);
+      if (tokens[tokens.length - 1]!.kind === "break") inNegatedClause = false;
+      negated[tokens.length - 1] = inNegatedClause;
+      if (words[k]!.negatesClause) inNegatedClause = true;
       recent.push(roles);
       if (recent.length > 4) recent.shift();
     }
@@ -602,7 +643,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
       if (subject < 0 && fallback === undefined) return;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
-      const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity);
+      const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
       for (const brand of brands) {
         const c = counts.get(brand) ?? { positive: 0, negative: 0 };
         const u = unit.get(brand) ?? { positive: 0, negative: 0 };
