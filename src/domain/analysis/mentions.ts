@@ -209,21 +209,50 @@ const PLACE_LINKS = /^(?:of|de|du|des|d'|del|de la|von|der|des|am|an)$/;
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
 const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
 
+/** The word right before `pos` on its line (spaces, tabs or hyphens between; a dot after it noted), or null. */
+function wordBefore(text: string, pos: number): { word: string; start: number; dot: boolean } | null {
+  let i = pos;
+  while (i > 0 && (text[i - 1] === " " || text[i - 1] === "\t" || text[i - 1] === "-")) i--;
+  if (i === pos) return null;
+  const dot = text[i - 1] === ".";
+  if (dot) i--;
+  const end = i;
+  while (i > 0 && (letterOrDigitAt(text, i - 1) || text[i - 1] === "'")) i--;
+  return i === end ? null : { word: text.slice(i, end), start: i, dot };
+}
+
+/** The word right after `pos` (after a possessive "'s" and spaces, tabs or hyphens), or null. */
+function wordAfter(text: string, pos: number): string | null {
+  let i = text.startsWith("'s", pos) ? pos + 2 : pos;
+  const gap = i;
+  while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "-")) i++;
+  if (i === gap) return null;
+  const begin = i;
+  while (i < text.length && letterOrDigitAt(text, i)) i++;
+  return i === begin ? null : text.slice(begin, i);
+}
+
 /**
  * Whether the words right around a mention, on its line and within its sentence, make it a person or a place rather
- * than the brand: a given name or a title right before it, a geographic word right before it (or before "of"/"de"),
- * or right after it.
+ * than the brand: a given name or a title right before it, a geographic word right before it (or before "of"/"de"/
+ * "d'"), or right after it. Plain scans of a few characters: it runs for every occurrence of every name.
  */
 function personOrPlace(folded: string, start: number, end: number): boolean {
-  const after = /^(?:'s)?[ \t-]+([\p{L}]+)/u.exec(folded.slice(end, end + 24));
-  if (after && PLACE_AFTER.has(after[1]!)) return true;
-  const before = /(?:([\p{L}']+)[ \t]+)?([\p{L}']+)(\.?)[ \t-]+$/u.exec(folded.slice(Math.max(0, start - 40), start));
-  if (!before) return /(?:^|[^\p{L}])([\p{L}]+)[ \t]+d'$/u.test(folded.slice(Math.max(0, start - 20), start)) && PLACE_BEFORE.has(/([\p{L}]+)[ \t]+d'$/u.exec(folded.slice(Math.max(0, start - 20), start))![1]!);
-  const [, far, near, dot] = before;
-  if (dot) return ABBREVIATED_TITLES.has(near!);
-  if (GIVEN_NAMES.has(near!) || PLACE_BEFORE.has(near!)) return true;
+  const after = wordAfter(folded, end);
+  if (after !== null && PLACE_AFTER.has(after)) return true;
+  // "la ville d'Orange": the elided link word is glued to the name.
+  if (start >= 2 && folded.startsWith("d'", start - 2)) {
+    const place = wordBefore(folded, start - 2);
+    return place !== null && !place.dot && PLACE_BEFORE.has(place.word);
+  }
+  const near = wordBefore(folded, start);
+  if (near === null) return false;
+  if (near.dot) return ABBREVIATED_TITLES.has(near.word);
+  if (GIVEN_NAMES.has(near.word) || PLACE_BEFORE.has(near.word)) return true;
   // "the city of Orange", "la ville de Lyon": a geographic word, then a link word.
-  return far !== undefined && PLACE_LINKS.test(near!) && PLACE_BEFORE.has(far);
+  if (!PLACE_LINKS.test(near.word)) return false;
+  const far = wordBefore(folded, near.start);
+  return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
 
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
