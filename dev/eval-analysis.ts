@@ -1,7 +1,7 @@
 // npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per measure and
 // language, with every miss. `--holdout` also measures the held-out set (its misses only with `--show-holdout`).
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout as heldOut } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout as heldOut, round2 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 
 const argv = process.argv.slice(2);
@@ -24,7 +24,7 @@ const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
   const id = argv[explain + 1];
-  const c = [...all, ...heldOut].find((x) => x.id === id);
+  const c = [...all, ...round2, ...heldOut].find((x) => x.id === id);
   if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
@@ -36,6 +36,8 @@ const started = performance.now();
 const overall = measure(all);
 const elapsed = performance.now() - started;
 const columns: [string, Report][] = [["all", overall], ...languages.map((l) => [l, measure(byLang[l]!)] as [string, Report])];
+const second = measure(round2);
+columns.push(["round 2", second]);
 const held = holdout.length > 0 ? measure(holdout) : null;
 if (held) columns.push(["holdout", held]);
 
@@ -48,6 +50,10 @@ for (const m of MEASURES) {
 if (overall.misses.length > 0 && !args.has("--quiet")) {
   console.log(`\nMisses (${overall.misses.length}):`);
   for (const miss of overall.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
+}
+if (second.misses.length > 0 && !args.has("--quiet")) {
+  console.log(`\nRound 2 misses (${second.misses.length}):`);
+  for (const miss of second.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
 }
 if (held && args.has("--show-holdout")) {
   console.log(`\nHoldout misses (${held.misses.length}):`);

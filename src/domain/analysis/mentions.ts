@@ -151,10 +151,13 @@ function isCommonWordName(name: string): boolean {
   return common;
 }
 
+/** Everyday words the frequency lists behind COMMON_WORDS miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
+const EVERYDAY_EXTRA = ["flink", "tempo", "hive", "lupa", "echelon"];
+
 function readCommonWordName(name: string): boolean {
   const folded = normalizeText(name);
   if (folded.replace(/[^\p{L}]/gu, "").length <= 3) return true;
-  commonWords ??= new Set(COMMON_WORDS.split(" "));
+  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
   const words = folded.split(/[\s-]+/).filter((w) => !CONNECTOR_WORDS.has(w));
   return words.length > 0 && words.every((w) => commonWords!.has(w));
 }
@@ -168,6 +171,7 @@ const NOT_A_BRAND = [
   "free of charge", "free trial", "free shipping", "target group", "target audience", "next day", "next steps",
   // Events: a stage of the Tour de France is not the brand Tour.
   "tour de france", "tour de francia", "tour of britain", "tour de suisse", "giro d'italia", "world cup", "super bowl",
+  "rock am ring", "rock im park",
 ].map(normalizeText);
 
 /**
@@ -186,7 +190,8 @@ const GIVEN_NAMES = new Set(
     "jurgen", "wolfgang", "helmut", "werner", "gerhard", "ursula", "anna", "greta", "lena", "max", "moritz", "felix",
     "mr", "mrs", "ms", "dr", "sir", "lady", "lord", "saint", "st", "m", "mme", "mlle", "monsieur", "madame", "sr", "sra",
     "senor", "senora", "don", "dona", "herr", "frau", "prof", "king", "queen", "prince", "princess", "roi", "reine", "rey",
-    "reina", "konig", "konigin", "president",
+    "reina", "konig", "konigin", "president", "captain", "capitaine", "capitan", "kapitan", "colonel",
+    "commandant", "comandante", "docteur", "doctor", "professor", "professeur", "profesor", "inspector", "inspecteur",
   ].map(normalizeText),
 );
 const PLACE_BEFORE = new Set(
@@ -194,7 +199,10 @@ const PLACE_BEFORE = new Set(
     "river", "lake", "mount", "mountains", "city", "town", "county", "region", "valley", "island", "isle", "gulf", "bay",
     "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
     "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva",
-    "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald",
+    "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald", "ort", "dorf", "gemeinde", "depart",
+    "southern", "northern", "eastern", "western",
+    // Events named after a place or a saint: "las fiestas de San Miguel", "la fête de la Saint-Jean".
+    "fiestas", "fiesta", "fetes", "fete", "feria", "festival", "festivals",
   ].map(normalizeText),
 );
 const PLACE_AFTER = new Set(
@@ -203,8 +211,68 @@ const PLACE_AFTER = new Set(
     "jungle", "forest", "desert", "estuary", "rainforests",
   ].map(normalizeText),
 );
+/** Works a title names: "la suite «Iberia»", "la série *Star Trek: Picard*", "der Film „Tempo“". */
+const TITLE_NOUNS = new Set(
+  [
+    "film", "movie", "series", "show", "novel", "book", "song", "album", "opera", "play", "suite", "episode",
+    "serie", "roman", "livre", "chanson", "piece", "saga", "pelicula", "novela", "libro", "cancion", "obra", "buch",
+    "lied", "oper", "folge", "staffel", "marchen", "conte", "cuento", "tale", "fairy", "game", "jeu", "juego", "spiel",
+  ].map(normalizeText),
+);
+const OPENING_QUOTES = new Set(["*", "_", "«", "„", "\"", "“", "‘", "'"]);
+
+/**
+ * Whether the name stands inside a quoted or italic title whose opening mark follows a work's noun on the same line
+ * ("la suite «Iberia» de Albéniz", "la série *Star Trek: Picard*").
+ */
+function insideTitle(original: string, start: number): boolean {
+  const lineStart = original.lastIndexOf("\n", start - 1) + 1;
+  for (let i = start - 1; i >= lineStart && start - i <= 60; i--) {
+    const ch = original[i]!;
+    if (ch === "»" || ch === "”" || ch === "“" && i < start - 1) return false;
+    if (!OPENING_QUOTES.has(ch) || (ch === "*" && original[i - 1] === "*") || (ch === "*" && original[i + 1] === "*")) continue;
+    const noun = /([\p{L}]+)[\s\u00a0]*$/u.exec(original.slice(Math.max(lineStart, i - 30), i));
+    return noun !== null && TITLE_NOUNS.has(normalizeText(noun[1]!));
+  }
+  return false;
+}
+
+/**
+ * A capitalised word right before the name, mid-sentence, that is neither an everyday word nor a tracked name: a given
+ * name or the first part of another proper name ("Abraham Lincoln", "René Lacoste", "British Columbia", "the Chicago
+ * Marathon"). Not read in headings or title-case lines, where every word has its capital.
+ */
+function afterProperName(original: string, start: number, trackedWords: ReadonlySet<string>): boolean {
+  const before = wordBefore(original, start);
+  if (before === null || before.dot) return false;
+  const word = before.word;
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || atSentenceStart(original, before.start)) return false;
+  const folded = normalizeText(word);
+  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
+  if (commonWords.has(folded) || trackedWords.has(folded) || CONNECTOR_WORDS.has(folded)) return false;
+  const lineStart = original.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = original.indexOf("\n", start);
+  const line = original.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (/^[ \t]*#/.test(line)) return false;
+  const lineWords = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const capitalised = lineWords.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised / Math.max(1, lineWords.length) < 0.5;
+}
+
 /** Connecting words between a geographic word and its name: "la ville d'Orange", "the city of Orange". */
 const PLACE_LINKS = /^(?:of|de|du|des|d'|del|de la|von|der|des|am|an)$/;
+
+/** States and countries written after a town's name ("Lincoln, Nebraska", "Orange, France"). */
+const STATES = new Set(
+  [
+    "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "georgia",
+    "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland",
+    "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "ohio",
+    "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont", "virginia", "washington", "wisconsin",
+    "wyoming", "ontario", "quebec", "france", "spain", "espana", "germany", "deutschland", "england", "scotland",
+    "vaucluse", "bavaria", "bayern",
+  ].map(normalizeText),
+);
 
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
 const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
@@ -240,6 +308,8 @@ function wordAfter(text: string, pos: number): string | null {
 function personOrPlace(folded: string, start: number, end: number): boolean {
   const after = wordAfter(folded, end);
   if (after !== null && PLACE_AFTER.has(after)) return true;
+  // "Lincoln, Nebraska": a town, then its state or country.
+  if (folded.startsWith(", ", end) && STATES.has(wordAfter(folded, end + 1) ?? "")) return true;
   // "la ville d'Orange": the elided link word is glued to the name.
   if (start >= 2 && folded.startsWith("d'", start - 2)) {
     const place = wordBefore(folded, start - 2);
@@ -296,6 +366,10 @@ const SUBJECT_CUES = new Set(
     "puede", "debe", "hace", "cobra", "cubre", "gana", "queda", "lidera", "opera", "dispone",
     "kann", "muss", "soll", "darf", "liegt", "kostet", "gilt", "schneidet", "macht", "zahlt", "deckt", "gewinnt",
     "steht", "kommt", "arbeitet", "richtet", "verlangt", "berechnet", "hatte", "konnte",
+    // A company's places and things: "Shell stations", "Orange boutiques", "Target stores".
+    "stations", "station", "stores", "store", "shops", "shop", "app", "card", "branches", "outlets", "locations",
+    "magasins", "magasin", "boutiques", "agences", "agence", "tiendas", "tienda", "sucursales", "oficinas",
+    "filialen", "filiale", "markte", "tankstellen", "laden",
   ].map(normalizeText),
 );
 
@@ -321,8 +395,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
     return canonicalLower ? (writtenLower ? "yes" : "no") : writtenLower ? "no" : "yes";
   }
   if (canonicalLower) return "yes";
-  // Another accent is another word: "Rosé" is a colour, not Rose.
-  if (written !== canonical && marks(written) !== wordsOf(canonical).marks) return "no";
+  // Another accent is another word: "Rosé" is a colour, not Rose; but capitals often drop accents ("CREDIT AGRICOLE").
+  if (written !== canonical && written !== written.toUpperCase() && marks(written) !== wordsOf(canonical).marks) return "no";
   // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
   const canonicalWords = wordsOf(canonical).words;
   const writtenWords = written === canonical ? canonicalWords : words(written);
@@ -376,7 +450,7 @@ function lowerWhereCapital(canonical: string, written: string): boolean {
 }
 
 /** Where people shop or buy: a lower-case name after one of these is the shop ("chez darty", "bei tchibo"). */
-const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|bei|beim|at|from|via|con|avec|mit|desde|en casa de|auf)\s+$/u;
+const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|bei|beim|at|from|via|en casa de|auf)\s+$/u;
 /** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
 
@@ -423,6 +497,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
   const candidates: (Mention & { lowerOfCapitalised: boolean; name: string; ifNamedElsewhere: boolean })[] = [];
   const namedSurely = new Set<number>();
   const capitalisedSeen = new Set<string>();
+  // German capitalises every noun: a capital before a name says nothing there.
+  const german = (original.match(/\s(?:und|der|die|das|ist|nicht|mit|für|sind)\s/g) ?? []).length >= 3;
+  const trackedWords = new Set(brands.flatMap((b) => [b.name, ...(b.aliases ?? [])]).flatMap((n) => normalizeText(n).split(/[\s-]+/)));
   brands.forEach((brand, index) => {
     for (const name of [brand.name, ...(brand.aliases ?? [])]) {
       const pattern = namePattern(name);
@@ -441,12 +518,14 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         const oEnd = folded.from[end]!;
         const written = original.slice(oStart, oEnd);
         if (acronyms && !acronymsKept(canonical, written)) continue;
-        // A person, a place or an event of that name ("Harrison Ford", "the Orange River") is not the brand.
-        if (personOrPlace(folded.text, start, end)) continue;
+        // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
+        // is not the brand.
+        if (personOrPlace(folded.text, start, end) || (!german && afterProperName(original, oStart, trackedWords)) || insideTitle(original, oStart)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
-        // A word of the name written in lower case where the name has a capital ("ab in den Urlaub").
+        // A word of the name written in lower case where the name has a capital ("ab in den Urlaub"); case never decides
+        // alone, so for a name that is no everyday word ("chez darty", "been using ocado") it counts as written.
         const lowerOfCapitalised = capitalised && lowerWhereCapital(canonical, written);
         // "bastante desigual", "très orange": after a degree word, a lower-case name is the adjective.
         if (lowerOfCapitalised && DEGREE_BEFORE.test(folded.text.slice(Math.max(0, start - 12), start))) continue;

@@ -241,7 +241,7 @@ function weights(tokens: Token[]): Float32Array {
   return out;
 }
 
-const NEGATION_WINDOW = 5;
+const NEGATION_WINDOW = 6;
 // Folding turns dashes into "-"; a "-" between words (not inside one, "top-rated") is a dash.
 /** , ; : ( ) [ ] - end a clause. */
 function isPunctuation(code: number): boolean {

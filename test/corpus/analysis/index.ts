@@ -4,16 +4,22 @@ import { cases as en } from "./en.ts";
 import { cases as es } from "./es.ts";
 import { cases as fr } from "./fr.ts";
 import { cases as holdout } from "./holdout.ts";
+import { cases as round2 } from "./round2.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
-export { holdout };
+/**
+ * Round 2 (56 answers, 14 per language, written afresh by a labeller who did not see the code): names that are not the
+ * brand (people, places, titles, events, common nouns), case (capitals without accents, lower case as typed), and
+ * judgements that hang on a negation or a concession. Developed against, measured apart while it catches up.
+ */
+export { holdout, round2 };
 
 /**
  * Below these the corpus test fails: the accuracy measured when they were set, rounded down. Raise them when the
  * analysis improves; never lower one without saying why in the commit.
  */
-export const FLOORS: Record<"corpus" | "holdout", Record<Measure, number>> = {
+export const FLOORS: Record<"corpus" | "round2" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.98,
@@ -24,6 +30,17 @@ export const FLOORS: Record<"corpus" | "holdout", Record<Measure, number>> = {
     sentiment_order: 0.97,
     sentiment_polarity: 0.91,
   },
+  // Where round 2 stands (analysis version 5): the target is 0.97 on every measure, as for the first corpus.
+  round2: {
+    mention_f1: 0.99,
+    position: 0.82,
+    list_position: 1,
+    competitors: 0.8,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.84,
+    sentiment_polarity: 0.75,
+  },
   holdout: {
     mention_f1: 0.99,
     position: 0.93,
@@ -31,7 +48,7 @@ export const FLOORS: Record<"corpus" | "holdout", Record<Measure, number>> = {
     competitors: 0.95,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.86,
+    sentiment_order: 0.87,
     sentiment_polarity: 0.83,
   },
 };
