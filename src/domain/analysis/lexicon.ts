@@ -182,7 +182,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "points faibles": -1, "valeur sure": 1, "rapport qualite-prix": 0, "rapport qualite prix": 0, "souleve des questions": -1,
   "vale la pena": 1, "deja que desear": -1, "deja mucho que desear": -1, "punto fuerte": 1, "punto debil": -1,
   "relacion calidad-precio": 0, "relacion calidad precio": 0, "no compensa": -1,
-  "hard to recommend": -1, "difficult to recommend": -1, "bring myself to recommend": -1, "difficile a recommander": -1,
+  "hard to recommend": -1, "difficult to recommend": -1, "bring myself to recommend": 1, "switching away": -1, "switch away": -1, "moving away from": -1, "difficile a recommander": -1,
   "dificil de recomendar": -1, "schwer zu empfehlen": -1, "se queda corta": -1, "se queda corto": -1, "se quedan cortos": -1,
   "se quedan cortas": -1, "no basta": -1, "reste en deca": -1, "greift zu kurz": -1,
   "makes up for": 1, "make up for": 1, "made up for": 1, "making up for": 1, "more than makes up": 1,

@@ -675,9 +675,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
       if (!judgedWithin(foldedPart)) continue;
+      // In a paragraph, a sentence that names no one goes on about the one name the sentence before named ("Vueling
+      // tiene un vuelo directo. Eso sí, sus retrasos son frecuentes").
+      let carried: number | undefined;
       for (const sentence of sentences(text, foldedPart)) {
-        read(sentence, inherited(block, 0));
+        const named = new Set(mentionsIn(mentions, sentence.start, sentence.end).map((m) => m.brand));
+        read(sentence, inherited(block, 0) ?? (block.kind === "paragraph" && named.size === 0 ? carried : undefined));
         closeUnit(sentence.start, sentence.end);
+        if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
       }
     }
   }

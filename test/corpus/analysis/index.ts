@@ -28,7 +28,9 @@ export const FLOORS: Record<"corpus" | "round2" | "holdout", Record<Measure, num
     urls: 1,
     own_domain: 1,
     sentiment_order: 0.97,
-    sentiment_polarity: 0.91,
+    // 0.91 until version 5: a sentence that names no one now goes on about the name before it, which moves a few
+    // names labelled neutral off 50 (polarity is reported, not targeted; sentiment order rose from 0.974 to 0.979).
+    sentiment_polarity: 0.9,
   },
   // Where round 2 stands (analysis version 5): the target is 0.97 on every measure, as for the first corpus.
   round2: {
@@ -38,8 +40,8 @@ export const FLOORS: Record<"corpus" | "round2" | "holdout", Record<Measure, num
     competitors: 0.8,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.84,
-    sentiment_polarity: 0.75,
+    sentiment_order: 0.86,
+    sentiment_polarity: 0.76,
   },
   holdout: {
     mention_f1: 0.99,
