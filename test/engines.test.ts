@@ -11,6 +11,7 @@ import {
   createOpenAIResponsesProvider,
   createPerplexityProvider,
   ProviderError,
+  withFallback,
   type CompletionRequest,
   type EngineConfig,
   type ModelProvider,
@@ -279,6 +280,14 @@ describe("audits on the engines' APIs", () => {
     await runQuery(db(), { ...engineEnv(), PERPLEXITY_API: "sonar" }, queries[1]!.id);
     const sent = (await control("perplexity", "/__requests")) as { path: string; body: { model: string } }[];
     expect(sent.map((r) => [r.path, r.body.model])).toEqual([["/v1/agent", "perplexity/sonar"], ["/chat/completions", "sonar"]]);
+  });
+
+  it("asks Perplexity's other API when one answers 404, 405 or 410, and no other when it fails otherwise", async () => {
+    const answered = { text: "ok", provider: "p", latencyMs: 1, model: "m", surface: "api_web_search" as const, sources: [], searchQueries: [], usage: null };
+    const failing = (status: number): ModelProvider => ({ name: "first", complete: async () => { throw new ProviderError(`HTTP ${status}`, false, status); } });
+    const second: ModelProvider = { name: "second", complete: async () => answered };
+    for (const status of [404, 405, 410]) expect(await withFallback(failing(status), second).complete(request())).toBe(answered);
+    expect(await failure(withFallback(failing(401), second).complete(request()))).toMatchObject({ status: 401 });
   });
 
   it("retries an overloaded engine through the queue, and records a refusal as a failed query with its reason, refunded", async () => {

@@ -10,6 +10,7 @@ import { ProviderError, type CompletionRequest } from "@/domain/providers/routin
 import { runQuery } from "@/jobs/audit-runner";
 import { ENGINE_SOURCES, engineAnswer, serpOutcome } from "../dev/fixtures/engines/answers";
 import { callJson, expectError } from "./helpers/client";
+import { connect, data, text } from "./helpers/mcp";
 import { addCompetitors, balanceAndLedger, createAgency, createAuditWithQueries, createClient, db } from "./helpers/factories";
 
 const urls = JSON.parse(env.ENGINE_FIXTURE_URLS) as Record<string, string>;
@@ -176,6 +177,13 @@ describe("audits on Google's AI surfaces", () => {
     expect(byPrompt.get("Mode?")).toMatchObject({ answer_shown: true, surface: "serp" });
     // Filtering by mention leaves the unshown query out both ways.
     expect((await callJson(`/audits/${audit.id}/results?mentioned=false`, { key })).body.data).toHaveLength(0);
+
+    // An assistant reads the same outcome through MCP.
+    const mcp = await connect(key);
+    const listed = await mcp.callTool({ name: "list_results", arguments: { audit_id: audit.id } });
+    expect(text(listed)).toContain(`[google-ai-overview] "Not shown?": Google showed no AI answer`);
+    expect((await data(mcp, "get_result", { result_id: byPrompt.get("Not shown?").id })).answer_shown).toBe(false);
+    await mcp.close();
 
     const scores = (await callJson(`/audits/${audit.id}/scores`, { key })).body.data;
     expect(scores.overall).toMatchObject({ answers: 2, visibility: 100 });

@@ -27,7 +27,7 @@ import { createMistralConversationsProvider } from "./mistral-conversations";
 import { createPerplexityAgentProvider } from "./perplexity-agent";
 import { createSerpApiProvider } from "./serpapi";
 import { createXaiProvider } from "./xai";
-import type { ModelProvider } from "./types";
+import { ProviderError, type ModelProvider } from "./types";
 
 export { createOpenAICompatibleProvider, type OpenAICompatibleConfig } from "./openai-compatible";
 export { createOpenAIResponsesProvider, type EngineConfig } from "./openai-responses";
@@ -230,6 +230,29 @@ function offlineProvider(model: CatalogModel): ModelProvider {
   };
 }
 
+/** Sonar chat completions name the model without the Agent API's `perplexity/` prefix. */
+function sonarOf(config: EngineConfig): ModelProvider {
+  return createPerplexityProvider({ ...config, model: config.model.replace(/^perplexity\//, "") });
+}
+
+/**
+ * Perplexity runs two APIs while it retires Sonar chat completions: an endpoint that answers 404, 405 or 410 (not
+ * there, or gone) is asked through the other one, once.
+ */
+export function withFallback(first: ModelProvider, second: ModelProvider): ModelProvider {
+  return {
+    name: first.name,
+    async complete(req) {
+      try {
+        return await first.complete(req);
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 404 || error.status === 405 || error.status === 410)) return second.complete(req);
+        throw error;
+      }
+    },
+  };
+}
+
 /** `route`: the model's route when the caller has it already (the runner reads its pace first). */
 export function providerFor(model: CatalogModel, env: object, route: ModelRoute = routeFor(model, env)): ModelProvider {
   if (route.provider === "offline" || !route.baseUrl || !route.adapter) return offlineProvider(model);
@@ -248,10 +271,9 @@ export function providerFor(model: CatalogModel, env: object, route: ModelRoute 
     case "gemini":
       return createGeminiProvider(config);
     case "perplexity-agent":
-      return createPerplexityAgentProvider(config);
+      return withFallback(createPerplexityAgentProvider(config), sonarOf(config));
     case "perplexity":
-      // Sonar chat completions name the model without the Agent API's `perplexity/` prefix.
-      return createPerplexityProvider({ ...config, model: config.model.replace(/^perplexity\//, "") });
+      return withFallback(sonarOf(config), createPerplexityAgentProvider(config));
     case "xai-responses":
       return createXaiProvider(config);
     case "mistral-conversations":

@@ -26,6 +26,7 @@ const ResultDigestSchema = AuditResultSchema.pick({
   sample: true,
   status: true,
   answer: true,
+  answer_shown: true,
   brand_mentioned: true,
   position: true,
   list_position: true,
@@ -113,7 +114,7 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
           return { ...r, answer: r.answer === null ? null : whole.slice(0, answer_chars), answer_length: whole.length, answer_truncated: whole.length > answer_chars };
         });
         const lines = results.map((r) => {
-          const named = r.brand_mentioned === null ? r.status : r.brand_mentioned ? `named, position ${r.position}${r.list_position ? `, list item ${r.list_position}` : ""}` : "not named";
+          const named = r.answer_shown === false ? "Google showed no AI answer" : r.brand_mentioned === null ? r.status : r.brand_mentioned ? `named, position ${r.position}${r.list_position ? `, list item ${r.list_position}` : ""}` : "not named";
           const rivals = r.competitors_mentioned.map((c) => c.name).join(", ");
           return `- #${r.id} [${r.model_id}] "${r.prompt}": ${named}${rivals ? `; competitors: ${rivals}` : ""}`;
         });
@@ -138,7 +139,7 @@ export function registerAuditTools({ server, caller, db, env }: ToolContext) {
         const end = Math.min(whole.length, offset + ANSWER_CHUNK);
         const next = end < whole.length ? end : null;
         const chunk = result.answer === null ? null : whole.slice(offset, end);
-        const head = `Result ${result.id} [${result.model_id}] "${result.prompt}" — ${result.brand_mentioned === null ? result.status : result.brand_mentioned ? `names the client at position ${result.position}` : "does not name the client"}.`;
+        const head = `Result ${result.id} [${result.model_id}] "${result.prompt}" — ${result.answer_shown === false ? "Google showed no AI answer for it (measured, not a failure)" : result.brand_mentioned === null ? result.status : result.brand_mentioned ? `names the client at position ${result.position}` : "does not name the client"}.`;
         const tail = next === null ? "" : `\n… ${whole.length - end} more characters: call get_result with offset ${next}.`;
         return { data: { ...result, answer: chunk, answer_offset: offset, answer_length: whole.length, next_offset: next }, text: `${head}${sentimentLines(result)}\n\n${chunk ?? "(not answered yet)"}${tail}` };
       }),
