@@ -26,6 +26,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
     ],
     negative: [
+      "insipid", "bland", "tasteless",
       "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
       "complain*", "scam*", "fraud*", "slow", "slower", "limited", "outdated", "weak", "weaker", "difficult",
       "complicated", "confusing", "bug*", "problem*", "disappoint*", "mediocre", "lacking", "lacks", "lack", "risky",
@@ -98,7 +99,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
     ],
     negative: [
-      "unbrauchbar*",
+      "unbrauchbar*", "knickt", "knicken", "ärgernis*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
@@ -185,6 +186,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "hard to recommend": -1, "difficult to recommend": -1, "bring myself to recommend": 1, "switching away": -1, "switch away": -1, "moving away from": -1, "difficile a recommander": -1,
   "dificil de recomendar": -1, "schwer zu empfehlen": -1, "se queda corta": -1, "se queda corto": -1, "se quedan cortos": -1,
   "se quedan cortas": -1, "no basta": -1, "reste en deca": -1, "greift zu kurz": -1,
+  "sin sabor": -1, "sin apenas sabor": -1, "sans saveur": -1, "sans gout": -1, "ohne geschmack": -1, "no flavour": -1,
+  "no flavor": -1, "tiers payant": 0, "progressifs": 0, "progressives": 0, "progresivas": 0, "progresivos": 0,
   "makes up for": 1, "make up for": 1, "made up for": 1, "making up for": 1, "more than makes up": 1,
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,

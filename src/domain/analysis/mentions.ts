@@ -188,6 +188,7 @@ const GIVEN_NAMES = new Set(
     "jose", "juan", "maria", "carlos", "antonio", "manuel", "pedro", "luis", "miguel", "javier", "carmen", "pablo",
     "francisco", "rafael", "fernando", "isabel", "lucia", "hans", "karl", "heinrich", "friedrich", "wilhelm", "otto", "klaus",
     "jurgen", "wolfgang", "helmut", "werner", "gerhard", "ursula", "anna", "greta", "lena", "max", "moritz", "felix",
+    "ernst", "abraham", "rene", "fred", "ralph", "estee", "walt", "ferdinand", "gottlieb", "enzo", "ferruccio",
     "mr", "mrs", "ms", "dr", "sir", "lady", "lord", "saint", "st", "m", "mme", "mlle", "monsieur", "madame", "sr", "sra",
     "senor", "senora", "don", "dona", "herr", "frau", "prof", "king", "queen", "prince", "princess", "roi", "reine", "rey",
     "reina", "konig", "konigin", "president", "captain", "capitaine", "capitan", "kapitan", "colonel",
@@ -257,6 +258,12 @@ function afterProperName(original: string, start: number, trackedWords: Readonly
   const lineWords = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const capitalised = lineWords.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised / Math.max(1, lineWords.length) < 0.5;
+}
+
+/** "place du Général-Leclerc", "General Motors" aside: the rank written with its capital is a person's title. */
+function afterGeneral(original: string, start: number): boolean {
+  const before = wordBefore(original, start);
+  return before !== null && /^(?:Général|General|Generál|Generalissimo)$/u.test(before.word);
 }
 
 /** Connecting words between a geographic word and its name: "la ville d'Orange", "the city of Orange". */
@@ -520,7 +527,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (acronyms && !acronymsKept(canonical, written)) continue;
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
-        if (personOrPlace(folded.text, start, end) || (!german && afterProperName(original, oStart, trackedWords)) || insideTitle(original, oStart)) continue;
+        if (personOrPlace(folded.text, start, end) || (!german && afterProperName(original, oStart, trackedWords)) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
