@@ -37,6 +37,14 @@ const MAX_OUTPUT_TOKENS = 4096;
 /** Failures reported inside a 200 body that a later attempt can get past. */
 const RETRYABLE_FAILURES = new Set(["server_error", "rate_limit_exceeded"]);
 
+/** A Responses-API body (OpenAI's, xAI's) whose `status` is `failed`: the engine's error, retried when its server failed. */
+export function throwIfFailed(name: string, response: Record<string, unknown>, status: number): void {
+  if (response.status !== "failed") return;
+  const error = isRecord(response.error) ? response.error : {};
+  const code = stringOf(error.code) ?? "unknown";
+  throw new ProviderError(`${name}: the response failed: ${code}: ${stringOf(error.message) ?? ""}`, RETRYABLE_FAILURES.has(code), status);
+}
+
 /** An ISO 3166-1 alpha-2 country localises the search the way a user there would see it. */
 export function searchCountry(country: string): string | undefined {
   const code = country.trim().toUpperCase();
@@ -57,12 +65,7 @@ export function createOpenAIResponsesProvider(config: EngineConfig): ModelProvid
       }
       const { body: response, status, latencyMs } = await post(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}, body, req.signal);
       if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(name, status, "no `output` array");
-
-      if (response.status === "failed") {
-        const error = isRecord(response.error) ? response.error : {};
-        const code = stringOf(error.code) ?? "unknown";
-        throw new ProviderError(`${name}: the response failed: ${code}: ${stringOf(error.message) ?? ""}`, RETRYABLE_FAILURES.has(code), status);
-      }
+      throwIfFailed(name, response, status);
 
       const sources = new SourceCollector();
       const searchQueries: string[] = [];

@@ -17,13 +17,11 @@
 // The text carries xAI's inline citations, `[[1]](https://…)` links, kept as written: the annotations' offsets
 // point at them. A location for the search exists in xAI's gRPC SDK only; its REST name is unverified, so none is sent.
 import { countOf, declined, enginePost, endpoint, hostName, isRecord, malformed, parseJson, records, stringOf } from "./http";
-import type { EngineConfig } from "./openai-responses";
+import { throwIfFailed, type EngineConfig } from "./openai-responses";
 import { SourceCollector } from "./sources";
-import { ProviderError, type ModelProvider } from "./types";
+import type { ModelProvider } from "./types";
 
 const MAX_OUTPUT_TOKENS = 4096;
-/** Failures reported inside a 200 body that a later attempt can get past (OpenAI's codes, which xAI copies). */
-const RETRYABLE_FAILURES = new Set(["server_error", "rate_limit_exceeded"]);
 /** `cost_in_usd_ticks` unit (xai-sdk-python `cost.py`). */
 const USD_PER_TICK = 1e-10;
 
@@ -57,11 +55,7 @@ export function createXaiProvider(config: EngineConfig): ModelProvider {
       if (config.webSearch) body.tools = [{ type: "web_search" }];
       const { body: response, status, latencyMs } = await post(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}, body, req.signal);
       if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(name, status, "no `output` array");
-      if (response.status === "failed") {
-        const error = isRecord(response.error) ? response.error : {};
-        const code = stringOf(error.code) ?? "unknown";
-        throw new ProviderError(`${name}: the response failed: ${code}: ${stringOf(error.message) ?? ""}`, RETRYABLE_FAILURES.has(code), status);
-      }
+      throwIfFailed(name, response, status);
 
       const sources = new SourceCollector();
       const searchQueries: string[] = [];
