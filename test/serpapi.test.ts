@@ -183,6 +183,10 @@ describe("audits on Google's AI surfaces", () => {
     const listed = await mcp.callTool({ name: "list_results", arguments: { audit_id: audit.id } });
     expect(text(listed)).toContain(`[google-ai-overview] "Not shown?": Google showed no AI answer`);
     expect((await data(mcp, "get_result", { result_id: byPrompt.get("Not shown?").id })).answer_shown).toBe(false);
+    // Over time too: each audit of the trend says how often Google showed one.
+    const trend = await mcp.callTool({ name: "get_visibility_summary", arguments: { client_id: client.id } });
+    expect((trend.structuredContent as { audits: { answers_shown: unknown[] }[] }).audits.at(-1)!.answers_shown).toContainEqual(expect.objectContaining({ model_id: "google-ai-overview", queries: 2, shown: 1, rate: 50 }));
+    expect(text(trend)).toContain("google-ai-overview shown for 50 % of its queries");
     await mcp.close();
 
     const scores = (await callJson(`/audits/${audit.id}/scores`, { key })).body.data;

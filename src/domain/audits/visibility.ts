@@ -36,6 +36,7 @@ function point(row: CompletedRow, scores: AuditScores) {
     average_position: o.average_position,
     sentiment: o.sentiment,
     score_ci95: o.score_ci95 ?? null,
+    answers_shown: scores.answers_shown,
   };
 }
 

@@ -5,7 +5,7 @@ import { getClient360, listClients, listHallucinatedUrls } from "@/domain/client
 import { DOMAIN_CATEGORIES, getSourceDomains, MAX_WINDOW_AUDITS } from "@/domain/source-domains";
 import { compareAudits, MAX_COMPARED_PROMPTS, MAX_TREND_AUDITS, visibilityTrend } from "@/domain/audits";
 import { ApiError } from "@/platform/errors";
-import { IntervalSchema, ScoreComponentsSchema } from "@/routes/audits/audits.schemas";
+import { AnswerPresenceSchema, IntervalSchema, ScoreComponentsSchema } from "@/routes/audits/audits.schemas";
 import { Client360Schema, ClientSchema, HallucinatedUrlSchema } from "@/routes/clients/clients.schemas";
 import { SourceDomainsSchema } from "@/routes/source-domains/source-domains.schemas";
 import { answer, modelIdArg, searchArg, clientIdArg, idArg, MCP_PAGE_MAX, more, pageArgs, pageFields, pageInfo, plural, READ_ONLY, signed, windowArgs, windowOf, type ToolContext } from "../kit";
@@ -24,6 +24,7 @@ const TrendPointSchema = z.object({
   average_position: overall.average_position,
   sentiment: overall.sentiment,
   score_ci95: IntervalSchema.nullable(),
+  answers_shown: z.array(AnswerPresenceSchema).max(10).describe("For Google's AI surfaces the audit asked: how many of their queries showed an AI answer (left out of the figures above when none was shown)."),
 });
 const VisibilitySummarySchema = z.object({
   client: z.object({ id: z.number().int(), name: z.string(), domain: z.string() }),
@@ -123,7 +124,8 @@ export function registerClientTools({ server, caller, db }: ToolContext) {
         const summary = await visibilityTrend(db, caller.accountId, client_id, audits);
         if (!summary) throw new ApiError(404, `Client ${client_id} not found.`);
         if (summary.audits.length === 0) return { data: summary, text: `${summary.client.name} has no completed audit yet: launch one with launch_audit.` };
-        const rows = summary.audits.map((a) => `- ${a.completed_at.slice(0, 10)} audit ${a.audit_id}: score ${a.score}, visibility ${a.visibility} %, share of voice ${a.share_of_voice} %, citation rate ${a.citation_rate} %`);
+        const shown = (a: (typeof summary.audits)[number]) => a.answers_shown.map((s) => `; ${s.model_id} shown for ${s.rate} % of its queries`).join("");
+        const rows = summary.audits.map((a) => `- ${a.completed_at.slice(0, 10)} audit ${a.audit_id}: score ${a.score}, visibility ${a.visibility} %, share of voice ${a.share_of_voice} %, citation rate ${a.citation_rate} %${shown(a)}`);
         const t = summary.trend;
         const trend = t ? `Trend over ${plural(summary.audits.length, "audit")}: score ${signed(t.score)} (${t.direction}), visibility ${signed(t.visibility, " pts")}, share of voice ${signed(t.share_of_voice, " pts")}.` : "Only one completed audit: no trend yet.";
         const rivals = (summary.latest?.competitors ?? []).slice(0, 5).map((c) => `${c.name} ${c.share_of_voice} %`);

@@ -147,6 +147,16 @@ const components = {
 
 export const ScoreComponentsSchema = z.object(components).openapi("ScoreComponents", { description: "A score and the components it is computed from." });
 
+export const AnswerPresenceSchema = z
+  .object({
+    model_id: text(MAX_LENGTH.code).openapi({ description: "Model.", example: "google-ai-overview" }),
+    queries: int().openapi({ description: "Its completed queries (prompts × samples).", example: 10 }),
+    shown: int().openapi({ description: "Those for which Google showed an AI answer.", example: 6 }),
+    rate: z.number().min(0).max(100).openapi({ description: "shown ÷ queries, in % (one decimal): with one sample per prompt, the share of the prompts that get an AI Overview.", example: 60 }),
+    rate_ci95: IntervalSchema.nullable().openapi({ description: "Wilson 95 % interval of `rate`." }),
+  })
+  .openapi("AnswerPresence", { description: "How often a surface that can show no AI answer showed one." });
+
 export const AuditScoresSchema = z
   .object({
     audit_id: int().openapi({ description: "Audit scored.", example: 140 }),
@@ -166,17 +176,7 @@ export const AuditScoresSchema = z
       ).max(MAX_ITEMS.names)
       .openapi({ description: "Every tracked competitor, most mentioned first." }),
     answers_shown: z
-      .array(
-        z
-          .object({
-            model_id: text(MAX_LENGTH.code).openapi({ description: "Model.", example: "google-ai-overview" }),
-            queries: int().openapi({ description: "Its completed queries (prompts × samples).", example: 10 }),
-            shown: int().openapi({ description: "Those for which Google showed an AI answer.", example: 6 }),
-            rate: z.number().min(0).max(100).openapi({ description: "shown ÷ queries, in % (one decimal): with one sample per prompt, the share of the prompts that get an AI Overview.", example: 60 }),
-            rate_ci95: IntervalSchema.nullable().openapi({ description: "Wilson 95 % interval of `rate`." }),
-          })
-          .openapi("AnswerPresence", { description: "How often a surface that can show no AI answer showed one." }),
-      )
+      .array(AnswerPresenceSchema)
       .max(MAX_ITEMS.models)
       .openapi({ description: "For each model read on Google's results page (`google-ai-overview`, `google-ai-mode`), how many of its queries showed an AI answer. The components above count only the answers shown. Empty when the audit asked no such model." }),
     previous_audit_id: int().nullable().openapi({ description: "The client's previous completed audit, or null.", example: 128 }),
