@@ -195,6 +195,17 @@ describe("POST /audits/launch", () => {
     expect(res.status).toBe(400);
     expect(expectError(await res.json(), 400)).toMatchObject({ param: "model_ids.0", message: expect.stringContaining("not available") });
     expect(await balanceAndLedger(account.id)).toEqual({ ledger: 500, balance: 500 });
+    // Without model_ids, the models a provider answers here: with OpenAI's key only, OpenAI's.
+    const ctx2 = createExecutionContext();
+    const byDefault = await app.request(
+      "/api/v1/audits/launch",
+      { method: "POST", headers: { "X-Api-Key": key, "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.7" }, body: JSON.stringify({ client_id: client.id, prompts: ["Real?"] }) },
+      { ...env, ENVIRONMENT: "production", PROVIDER_MODE: undefined, OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9" },
+      ctx2,
+    );
+    await waitOnExecutionContext(ctx2);
+    expect(byDefault.status).toBe(200);
+    expect(((await byDefault.json()) as { data: { model_ids: string[] } }).data.model_ids.sort()).toEqual(["gpt-4o", "gpt-4o-search"]);
   });
 
   it("replays the same Idempotency-Key without charging twice, and refuses it with another body", async () => {

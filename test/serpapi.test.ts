@@ -198,6 +198,24 @@ describe("audits on Google's AI surfaces", () => {
     ]);
   });
 
+  it("fails an audit whose every query Google answered without an AI answer, saying so, rather than scoring it 0", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", country: "DE", language: "en" });
+    const { audit, queries } = await createAuditWithQueries(account.id, client.id, [{ prompt: "None?", modelId: "google-ai-overview" }, { prompt: "Still none?", modelId: "google-ai-overview" }]);
+    await setMode("no_answer");
+    for (const q of queries) await runQuery(db(), serpEnv(), q.id);
+    const done = (await callJson(`/audits/${audit.id}`, { key })).body.data;
+    expect(done).toMatchObject({ status: "failed", error: expect.stringContaining("Google showed no AI answer for any of the 2 answered queries") });
+    expect(done.score).toBeUndefined();
+  });
+
+  it("asks SerpApi afresh for a second sample: its cache would give the same page", async () => {
+    await overview().complete({ ...request(), variation: "12:2" });
+    await overview().complete({ ...request(), variation: "12" });
+    const sent = (await control("/__requests")) as { query: Record<string, string> }[];
+    expect(sent.map((r) => r.query.no_cache ?? null)).toEqual(["true", null]);
+  });
+
   it("leaves Google's surfaces out where Google shows no AI Overviews: unavailable with the reason, refused when asked", async () => {
     const { account, key } = await createAgency();
     const french = await createClient(account.id, { name: "Maison", country: "FR", language: "fr" });

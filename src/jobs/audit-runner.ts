@@ -143,6 +143,9 @@ async function readForFinish(db: Database, auditId: number) {
 
 /** What the audit says when some or all of its queries failed; null when none did. */
 function failureNote(progress: Progress, succeeded: boolean): string | null {
+  if (!succeeded && progress.completed_queries > 0) {
+    return `Google showed no AI answer for any of the ${progress.completed_queries} answered queries: there is nothing to score. Each result says so (answer_shown: false).`;
+  }
   if (progress.failed_queries === 0) return null;
   return succeeded
     ? `${progress.failed_queries} of ${progress.total_queries} queries failed; scores use the ${progress.completed_queries} that succeeded. Their credits were refunded.`

@@ -46,7 +46,7 @@ export async function loadReportData(db: Database, accountId: number, reportId: 
                      select p.id, p.score, p.completed_at from ${mine} r join audits a on a.id = r.audit_id
                      join audits p on p.client_id = a.client_id and p.account_id = a.account_id and p.status = 'completed' and p.completed_at <= a.completed_at
                      order by p.completed_at desc, p.id desc limit ${TREND_AUDITS}) t order by completed_at, id`),
-    db.execute(sql`select q.prompt, q.model_id, q.status, q.brand_mentioned, q.position, q.list_position, q.sentiment
+    db.execute(sql`select q.prompt, q.model_id, case when q.answer_shown = false then 'not_shown' else q.status::text end as status, q.brand_mentioned, q.position, q.list_position, q.sentiment
                    from ${mine} r join audit_queries q on q.audit_id = r.audit_id order by q.id`),
     // This audit's own-domain citations, with the models of this audit that made them; the client's URL checks say
     // which of them do not exist (as last checked) and where to redirect them.

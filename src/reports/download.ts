@@ -7,7 +7,7 @@ import type { ReportData } from "./data";
  * Bumped when the layout of render.ts changes, so cached PDFs and ETags change with it. Kept here, not in render.ts,
  * so that answering 304 does not load the renderer (pdf-lib).
  */
-export const RENDERER_VERSION = 7;
+export const RENDERER_VERSION = 8;
 
 /** How long a rendered PDF stays in the data center's cache (it is also keyed by its ETag). */
 export const PDF_CACHE_SECONDS = 86_400;

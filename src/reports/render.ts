@@ -172,7 +172,12 @@ function answers(l: Layout, data: ReportData, s: ReportStrings): void {
     [
       { header: s.prompt, width: 0.44, text: (r: ReportData["results"][number]) => r.prompt },
       { header: s.model, width: 0.16, text: (r) => r.modelId },
-      { header: s.mentioned, width: 0.1, text: (r) => (r.status !== "completed" ? s.failed : r.mentioned ? s.yes : s.no), color: (r) => (r.status !== "completed" ? COLORS.muted : r.mentioned ? COLORS.good : COLORS.bad) },
+      {
+        header: s.mentioned,
+        width: 0.1,
+        text: (r) => (r.status === "not_shown" ? s.notShown : r.status !== "completed" ? s.failed : r.mentioned ? s.yes : s.no),
+        color: (r) => (r.status !== "completed" ? COLORS.muted : r.mentioned ? COLORS.good : COLORS.bad),
+      },
       { header: s.position, width: 0.08, text: (r) => (r.position === null ? "—" : String(r.position)), align: "right" },
       { header: s.listPosition, width: 0.11, text: (r) => (r.listPosition === null ? "—" : String(r.listPosition)), align: "right" },
       { header: s.sentiment, width: 0.11, text: (r) => (r.sentiment === null ? "—" : String(r.sentiment)), align: "right" },

@@ -37,6 +37,8 @@ export interface ReportStrings {
   yes: string;
   no: string;
   failed: string;
+  /** A query Google answered without an AI answer (no AI Overview). */
+  notShown: string;
   hallucinatedUrls: string;
   hallucinatedUrlsIntro: string;
   hallucinatedUrlsNone: string;
@@ -105,6 +107,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     yes: "yes",
     no: "no",
     failed: "failed",
+    notShown: "no AI answer",
     hallucinatedUrls: "Hallucinated URLs in this audit",
     hallucinatedUrlsIntro: "Addresses on your site that the AI models of this audit cited but that do not exist (as last checked). Redirect each one to the page it was meant to be.",
     hallucinatedUrlsNone: "No AI model of this audit cited a page of the site that does not exist.",
@@ -175,6 +178,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     yes: "oui",
     no: "non",
     failed: "échec",
+    notShown: "pas de réponse IA",
     hallucinatedUrls: "URL hallucinées dans cet audit",
     hallucinatedUrlsIntro: "Des adresses de votre site que les modèles d'IA de cet audit ont citées mais qui n'existent pas (à la dernière vérification). Redirigez chacune vers la page qu'elle aurait dû être.",
     hallucinatedUrlsNone: "Aucun modèle d'IA de cet audit n'a cité de page inexistante du site.",
@@ -245,6 +249,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     yes: "sí",
     no: "no",
     failed: "error",
+    notShown: "sin respuesta IA",
     hallucinatedUrls: "URL alucinadas en esta auditoría",
     hallucinatedUrlsIntro: "Direcciones de su sitio que los modelos de IA de esta auditoría citaron pero que no existen (según la última comprobación). Redirija cada una a la página que debería haber sido.",
     hallucinatedUrlsNone: "Ningún modelo de IA de esta auditoría citó una página inexistente del sitio.",
@@ -315,6 +320,7 @@ export const STRINGS: Record<Lang, ReportStrings> = {
     yes: "ja",
     no: "nein",
     failed: "Fehler",
+    notShown: "keine KI-Antwort",
     hallucinatedUrls: "Halluzinierte URLs in diesem Audit",
     hallucinatedUrlsIntro: "Adressen Ihrer Website, die die KI-Modelle dieses Audits zitiert haben, die es aber nicht gibt (Stand der letzten Prüfung). Leiten Sie jede auf die Seite weiter, die gemeint war.",
     hallucinatedUrlsNone: "Kein KI-Modell dieses Audits hat eine nicht existierende Seite der Website zitiert.",

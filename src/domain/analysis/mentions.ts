@@ -238,28 +238,6 @@ function insideTitle(original: string, start: number): boolean {
   return false;
 }
 
-/**
- * A capitalised word right before the name, mid-sentence, that is neither an everyday word nor a tracked name: a given
- * name or the first part of another proper name ("Abraham Lincoln", "René Lacoste", "British Columbia", "the Chicago
- * Marathon"). Not read in headings or title-case lines, where every word has its capital.
- */
-function afterProperName(original: string, start: number, trackedWords: ReadonlySet<string>): boolean {
-  const before = wordBefore(original, start);
-  if (before === null || before.dot) return false;
-  const word = before.word;
-  if (!/^\p{Lu}\p{Ll}/u.test(word) || atSentenceStart(original, before.start)) return false;
-  const folded = normalizeText(word);
-  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
-  if (commonWords.has(folded) || trackedWords.has(folded) || CONNECTOR_WORDS.has(folded)) return false;
-  const lineStart = original.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = original.indexOf("\n", start);
-  const line = original.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-  if (/^[ \t]*#/.test(line)) return false;
-  const lineWords = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const capitalised = lineWords.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return capitalised / Math.max(1, lineWords.length) < 0.5;
-}
-
 /** "place du Général-Leclerc", "General Motors" aside: the rank written with its capital is a person's title. */
 function afterGeneral(original: string, start: number): boolean {
   const before = wordBefore(original, start);
@@ -504,9 +482,6 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
   const candidates: (Mention & { lowerOfCapitalised: boolean; name: string; ifNamedElsewhere: boolean })[] = [];
   const namedSurely = new Set<number>();
   const capitalisedSeen = new Set<string>();
-  // German capitalises every noun: a capital before a name says nothing there.
-  const german = (original.match(/\s(?:und|der|die|das|ist|nicht|mit|für|sind)\s/g) ?? []).length >= 3;
-  const trackedWords = new Set(brands.flatMap((b) => [b.name, ...(b.aliases ?? [])]).flatMap((n) => normalizeText(n).split(/[\s-]+/)));
   brands.forEach((brand, index) => {
     for (const name of [brand.name, ...(brand.aliases ?? [])]) {
       const pattern = namePattern(name);
@@ -527,7 +502,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (acronyms && !acronymsKept(canonical, written)) continue;
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
-        if (personOrPlace(folded.text, start, end) || (!german && afterProperName(original, oStart, trackedWords)) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
+        if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);

@@ -100,7 +100,8 @@ export function scoredAnswers(answered: { rows: unknown[] }, competitors: { rows
   const presence = rows.map((r) => ({ modelId: r.model_id, shown: r.answer_shown === null || booleanValue(r.answer_shown), engine: r.engine }));
   const answers = rows.filter((_, i) => presence[i]!.shown).map((r) => ({ ...toScoredAnswer(r), sources: jsonValue<StoredSource[]>(r.sources, []) }));
   const names = (competitors.rows as { name: string }[]).map((r) => r.name);
-  return { answers, scores: rows.length > 0 ? scoreAnswers(answers, names, presence) : null };
+  // An audit whose every answer Google did not show has nothing to score: no score of 0 that would read as a measure.
+  return { answers, scores: answers.length > 0 ? scoreAnswers(answers, names, presence) : null };
 }
 
 /** A client row with its competitors (`COMPETITORS_JSON`), as the audit runner and the re-analysis read it. */

@@ -128,7 +128,9 @@ export async function launchAudit(db: Database, request: LaunchRequest, options:
 
   const byId = new Map(catalog.map((m) => [m.id, m]));
   // By default every active model that can measure something for this client (Google's AI surfaces are not everywhere).
-  const modelIds = request.model_ids ?? catalog.filter((m) => m.active && countryReason(m, client.country) === null).map((m) => m.id);
+  const modelIds =
+    request.model_ids ??
+    catalog.filter((m) => m.active && countryReason(m, client.country) === null && (options.isModelAvailable?.(m) ?? true)).map((m) => m.id);
   modelIds.forEach((id, index) => {
     const model = byId.get(id);
     if (!model) throw new ApiError(400, `Body field 'model_ids.${index}' is invalid: unknown model '${id}'. GET /models lists the available ids.`, `model_ids.${index}`);

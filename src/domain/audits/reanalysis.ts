@@ -70,7 +70,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
   const picked = await db.execute(sql`
     with stale as (
       select distinct q.audit_id from audit_queries q
-      where q.status = 'completed' and (q.analysis_version is null or q.analysis_version < ${ANALYSIS_VERSION})
+      where q.status = 'completed' and q.answer_shown is not false and (q.analysis_version is null or q.analysis_version < ${ANALYSIS_VERSION})
     )
     select a.id as audit_id, c.name, c.aliases, c.domain, c.other_domains, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,

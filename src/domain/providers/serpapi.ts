@@ -166,6 +166,8 @@ export function createSerpApiProvider(config: SerpApiConfig): ModelProvider {
       const params: Record<string, string> = { engine: engineName, q: req.prompt };
       if (/^[a-z]{2}$/.test(country)) params.gl = country;
       if (/^[a-z]{2}$/.test(language)) params.hl = language;
+      // SerpApi serves the same search from its cache for an hour: a second sample must be a new search.
+      if (req.variation?.includes(":")) params.no_cache = "true";
       let { body, status, latencyMs } = await search(params, req.signal);
       if (!isRecord(body)) throw malformed(name, status, "the body is not a JSON object");
       let searches = 1;

@@ -36,7 +36,9 @@ export const FLOORS: Record<"corpus" | "round2" | "holdout", Record<Measure, num
   round2: {
     mention_f1: 0.99,
     position: 0.85,
-    list_position: 1,
+    // 1 with version 5's first cut, which dropped any name after a capitalised word: that also dropped real brands
+    // ("Microsoft Copilot", "Banco Santander"), so the rule went, and "British Columbia" is read as the brand again.
+    list_position: 0.98,
     competitors: 0.83,
     urls: 1,
     own_domain: 1,
