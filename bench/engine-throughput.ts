@@ -106,7 +106,8 @@ export async function runEngineThroughput(): Promise<BenchResult> {
     const target = { connectionString: standIns.neonConnectionString, sqlEndpoint: standIns.sqlEndpoint };
     await migrateDatabase(target);
     const db = connect(target);
-    const { account, client } = await benchClient(db, "bench-engines");
+    // In Belgium, in French: Google shows AI Overviews there (not in France).
+    const { account, client } = await benchClient(db, "bench-engines", "BE");
     for (const fixture of Object.values(engines.fixtures)) fixture.configure({ latencyMs: LATENCY_MS, requestsPerMinute: RATE });
 
     const queue = new SimulatedQueue();

@@ -167,7 +167,8 @@ export interface BenchResult {
  * An agent-plan account with 100,000 credits and one French client (a boutique hotel), for the
  * benchmarks that run audits through the engine itself.
  */
-export async function benchClient(db: Database, tag: string) {
+/** `country`: where the client is (France by default; Google shows no AI Overviews there). */
+export async function benchClient(db: Database, tag: string, country = "FR") {
   const { accounts, clients, creditLedger } = await import("../src/db/schema");
   const { createAccountWithBonus } = await import("../src/domain/account");
   const { eq, sql } = await import("drizzle-orm");
@@ -178,7 +179,7 @@ export async function benchClient(db: Database, tag: string) {
   ]);
   const [client] = await db
     .insert(clients)
-    .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country: "FR", language: "fr", keywords: ["hôtel boutique"] })
+    .values({ accountId: account.id, name: "Maison Lumière", sector: "hospitality", website: "https://www.maison-lumiere.fr", domain: "maison-lumiere.fr", country, language: "fr", keywords: ["hôtel boutique"] })
     .returning();
   return { account, client: client! };
 }
