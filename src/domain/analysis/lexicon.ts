@@ -24,6 +24,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
+      "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
     ],
     negative: [
       "insipid", "bland", "tasteless",
@@ -36,7 +37,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "buggy", "steep", "hefty", "lagging", "lags", "struggle*", "unsatisfied", "dissatisf*", "regret*", "dated",
       "sluggish", "shaky", "patchy", "subpar", "sub-par", "underwhelming", "unclear", "hassle*", "mixed",
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
-      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancel*", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
+      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
+      "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
     ],
   },
   fr: {
@@ -50,6 +52,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "adoré*", "apprécie*", "aime", "plaît", "convaincant*", "fluide*", "soign*", "exceptionnel*", "formidable*",
       "super", "génial*", "attracti*", "robuste*", "sérieu*", "honnête*", "clair", "claire", "clairs", "claires",
       "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
+      "léger", "légère", "légers", "légères", "silencieu*", "confort", "précis", "précise", "précises", "savoureu*", "délicieu*", "ponctuel*", "courtois*", "irréprochable*", "rassur*", "compétent*", "chaleureu*", "aimable*", "accueillant*",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -60,7 +63,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "rédhibitoire*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
-      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annul*", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
+      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annulé", "annulés", "annulée", "annulées", "annule", "annulent", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
+      "erreur*", "bruyant*", "encombrant*", "fragile*", "déçoit", "déçoivent", "fuit", "fuient", "fuite*", "cassent", "aléatoire*", "approximati*", "désagréable*", "interminable*", "litige*", "traînent", "insuffisant*",
     ],
   },
   es: {
@@ -73,6 +77,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "cómod*", "práctic*", "sencill*", "fácil*", "robust*", "perfect*", "magnífic*",
       "sobresaliente*", "encant*", "acert*", "atractiv*", "generos*", "transparente*", "ágil*", "eficacia",
       "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "rápidamente", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", 
+      "ligero", "ligera", "ligeros", "ligeras", "silencios*", "confort", "sabros*", "delicios*", "amable*", "agradable*",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -82,7 +87,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "ocult*", "evitar", "dud*", "desactualizad*", "restrictiv*", "evite", "pésim*", "horrible*", "terrible*", "lamentable*", "frustra*", "caótic*",
       "abusiv*", "excesiv*", "desorbitad*", "lío", "líos", "incómod*", "confus*", "anticuad*", "insatisf*", "negativ*",
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
-      "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancel*", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
+      "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancelado", "cancelada", "cancelados", "canceladas", "canceló", "cancelan", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
+      "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "desesperante*", "interminable*", "litigio*", "reclamaci*",
     ],
   },
   de: {
@@ -97,6 +103,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "einfach*", "praktisch*", "zufrieden*", "toll*", "super", "klasse", "perfekt*", "großartig*", "punktet",
       "punkten", "glänzt", "stärke*", "pluspunkt*", "attraktiv*", "kulant*", "reibungslos*", "unkompliziert*",
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
+      "leise*", "bequem*", "komfort*", "präzise*", "lecker*", "köstlich*", "angenehm*", "robust*", "langlebig*", "reißfest*", "gelungen*", "souverän*", "verlässlich*",
+      "schön*", "unschlagbar*", "spritzig*", "freie", "freien", "freier",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -109,6 +117,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
       "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
+      "wacklig*", "zerbrechlich*", "undicht*", "fehleranfällig*", "ungenau*", "reißt", "rau",
+      "flach", "korrodiert*", "verschlissen*", "abgenutzt*", "rostig*", "kostenpflichtig*",
     ],
   },
 };
@@ -132,7 +142,7 @@ export const CONCORD_NEGATORS = [
  */
 export const HESITATION = ["hesitat", "hesit", "dud", "zoger"];
 /** "less expensive", "moins cher", "menos caro", "weniger zuverlässig": the next word's polarity is reversed. */
-export const LESS = ["less", "moins", "menos", "weniger"];
+export const LESS = ["less", "fewer", "fewest", "moins", "menos", "weniger"];
 /** "not only … but also" is not a negation. */
 export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "nur", "bloss"];
 /** "un peu cher" is "a bit expensive", not "not expensive". */
@@ -151,7 +161,7 @@ export const CONTRAST = [
 export const CONCESSIVE = ["although", "though", "albeit", "quoique", "aunque", "obwohl", "obgleich", "wenngleich", "zwar"];
 /** Two-word forms: the first word is part of the marker, not a judgement or a negation ("bien que", "sin embargo"). */
 export const CONCESSIVE_PAIRS = [["even", "if"], ["even", "though"], ["meme", "si"], ["bien", "que"], ["auch", "wenn"], ["a", "pesar"], ["despite", "the"]];
-export const CONTRAST_PAIRS = [["sin", "embargo"], ["no", "obstante"], ["by", "contrast"], ["en", "revanche"], ["par", "contre"], ["en", "cambio"], ["im", "gegensatz"]];
+export const CONTRAST_PAIRS = [["sin", "embargo"], ["no", "obstante"], ["by", "contrast"], ["en", "revanche"], ["en", "contrepartie"], ["en", "contrapartida"], ["par", "contre"], ["en", "cambio"], ["im", "gegensatz"]];
 export const CLAUSE_BREAKS = ["while", "whilst", "whereas", "tandis", "alors", "mientras", "wahrend", "dagegen", "hingegen", "wohingegen"];
 /**
  * Saying the opposite of a negated clause: "it's not that Acme isn't good", "je ne dirais pas qu'Acme n'est pas fiable"
@@ -163,8 +173,36 @@ export const CLAUSE_NEGATIONS = [
   "ce n'est pas que", "ce n'est pas qu'", "je ne dirais pas que", "je ne dirais pas qu'", "on ne peut pas dire que",
   "on ne peut pas dire qu'", "je ne dis pas que", "je ne dis pas qu'",
   "no es que", "no diria que", "no dire que", "no se puede decir que", "no digo que",
+  // "I can't think of a reason not to recommend it": the reason denied, the judgement after it is meant.
+  "can't think of a reason", "cannot think of a reason", "can't think of any reason", "no reason", "je ne vois aucune raison de",
+  "je ne vois pas de raison de", "aucune raison de", "no veo ningun motivo para", "no hay ningun motivo para", "ningun motivo para",
+  "no hay motivo para", "ninguna razon para", "kein grund", "keinen grund",
   "nicht dass", "ich wurde nicht sagen, dass", "ich wurde nicht sagen", "man kann nicht sagen, dass", "ich sage nicht, dass",
 ];
+
+/**
+ * "too slow", "trop de publicités", "demasiado dulce", "zu süß": an excess is a fault, whatever the word after it.
+ * German "zu" only before a lower-case word that is no infinitive ("zu empfehlen") or noun ("zu Hause").
+ */
+export const EXCESS = ["too", "trop", "demasiado", "demasiada", "demasiados", "demasiadas", "zu", "allzu"];
+
+/**
+ * Complaining (and its object): "reviewers complain about last-minute substitutions and short dates on fresh food" —
+ * the praise words of what is complained about are not praise. Stems.
+ */
+export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "quej", "beschwer", "beklag", "bemangel", "reproch", "critica", "kritisier"];
+
+/**
+ * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
+ * head when the whole word is in no list. Folded.
+ */
+export const COMPOUND_HEADS_DE: Readonly<Record<string, 1 | -1>> = {
+  problem: -1, probleme: -1, problemen: -1, bedenken: -1, beschwerde: -1, beschwerden: -1, ausfall: -1, ausfalle: -1,
+  fehler: -1, fehlern: -1, mangel: -1, mangeln: -1, verzogerung: -1, verzogerungen: -1, verspatung: -1, verspatungen: -1,
+  arger: -1, frust: -1, kritik: -1, wartezeit: -1, wartezeiten: -1, storung: -1, storungen: -1,
+  chaos: -1, abzocke: -1, schwache: -1, schwachen: -1, minuspunkt: -1, katastrophe: -1,
+  vorteil: 1, vorteile: 1, vorteilen: 1, pluspunkt: 1, pluspunkte: 1, komfort: 1, highlight: 1, highlights: 1,
+};
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
@@ -191,6 +229,10 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "makes up for": 1, "make up for": 1, "made up for": 1, "making up for": 1, "more than makes up": 1,
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
+  "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
+  "schwankt stark": -1, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
+  "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
+  "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */
@@ -201,7 +243,10 @@ export const PRICE_WORDS = [
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
 export const HIGH = [
-  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren"];
+  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
+  "double", "doubles", "triple", "triples", "doubler", "doublent", "tripler", "triplent", "duplicar", "duplica", "duplican",
+  "triplicar", "triplica", "verdoppeln", "verdoppelt", "verdreifachen", "verdreifacht",
+];
 export const LOW = ["low", "lower", "lowest", "bas", "basse", "bas", "bajo", "baja", "bajos", "bajas", "niedrig", "niedrige", "niedrigen", "niedriger", "niedrigsten"];
 /** Before "que"/"qu"/"como"/"wie", these make it a comparison ("plus cher que Free"), not a conjunction ("alors que"). */
 export const COMPARATIVES = [

@@ -154,11 +154,19 @@ function isCommonWordName(name: string): boolean {
 /** Everyday words the frequency lists behind COMMON_WORDS miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
 const EVERYDAY_EXTRA = ["flink", "tempo", "hive", "lupa", "echelon"];
 
+/** An everyday word of en, fr, es or de, given in lower case (with or without its accents). */
+export function isEverydayWord(lower: string): boolean {
+  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
+  return commonWords.has(lower);
+}
+
 function readCommonWordName(name: string): boolean {
   const folded = normalizeText(name);
   if (folded.replace(/[^\p{L}]/gu, "").length <= 3) return true;
   commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
-  const words = folded.split(/[\s-]+/).filter((w) => !CONNECTOR_WORDS.has(w));
+  // Accents kept: "Uber" is no everyday word for being German "über", nor "Dia" for being Spanish "día".
+  const lower = name.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'");
+  const words = lower.split(/[\s-]+/).filter((w) => w !== "" && !CONNECTOR_WORDS.has(w));
   return words.length > 0 && words.every((w) => commonWords!.has(w));
 }
 
@@ -201,7 +209,11 @@ const PLACE_BEFORE = new Set(
     "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
     "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva",
     "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald", "ort", "dorf", "gemeinde", "depart",
-    "southern", "northern", "eastern", "western",
+    "southern", "northern", "eastern", "western", "british", "nord", "sud", "norte", "sudlich", "nordlich",
+    "district", "province", "provincia", "state", "canton", "kanton", "departement", "comarca", "bundesland",
+    "rue", "avenue", "boulevard", "calle", "plaza", "paseo", "place", "platz", "strasse", "gare", "aeroport",
+    "aeropuerto", "flughafen", "musee", "museo", "museum", "palacio", "palais", "schloss", "castillo", "chateau",
+    "cathedral", "cathedrale", "catedral", "parc", "parque", "park", "jardin", "jardines", "garten",
     // Events named after a place or a saint: "las fiestas de San Miguel", "la fête de la Saint-Jean".
     "fiestas", "fiesta", "fetes", "fete", "feria", "festival", "festivals",
   ].map(normalizeText),
@@ -210,6 +222,9 @@ const PLACE_AFTER = new Set(
   [
     "river", "rainforest", "basin", "delta", "valley", "county", "mountains", "island", "islands", "lake", "region",
     "jungle", "forest", "desert", "estuary", "rainforests",
+    // An art or design movement: "im Bauhaus-Stil", "Art Deco style".
+    "stil", "style", "estilo", "university", "college", "airport", "street", "avenue",
+    "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo",
   ].map(normalizeText),
 );
 /** Works a title names: "la suite «Iberia»", "la série *Star Trek: Picard*", "der Film „Tempo“". */
@@ -259,6 +274,49 @@ const STATES = new Set(
   ].map(normalizeText),
 );
 
+/** ", Nebraska", ", dans le Vaucluse", ", en Bavière": the region named after a town's name. */
+const IN_REGION = /^,[ \t]+(?:(?:dans le|dans la|dans l'|in the|en el|en la|dans|en|in|im)[ \t]+)?([\p{L}]+)/u;
+
+/**
+ * Who a person was, said right after their name (and perhaps a surname): "Fred Perry, triple vainqueur…", "Mercedes
+ * Jellinek, la hija de…", "Coco Chanel (1883-1971)". Said of a company, these words would be nonsense (not "born", "née", "nacida": a company is born too).
+ */
+const PERSON_AFTER = new RegExp(
+  "^(?:[ \\t]+[\\p{L}]+)?[ \\t]*(?:\\([ \\t]*\\d{4}[ \\t]*-|,[ \\t]+(?:(?:the|his|her|their|a|an|le|la|l'|sa|son|un|une|el|su|una|der|die|seine|ihre|ein|eine|triple|double|former|late|ancien|ancienne|feu|antiguo|antigua|difunto|ehemalige|ehemaliger|famous|celebre|famoso|famosa|beruhmte|beruhmter|young|jeune|joven|junge|junger|eldest|youngest)[ \\t]+){0,3}(?:" +
+    [
+      "founder", "co-founder", "cofounder", "daughter", "wife", "husband", "widow", "father", "mother", "brother", "sister",
+      "grandson", "granddaughter", "nephew", "niece", "champion", "winner", "inventor", "actor", "actress", "singer",
+      "writer", "author", "painter", "poet", "composer", "nicknamed", "heir", "heiress",
+      "fondateur", "fondatrice", "cofondateur", "co-fondateur", "fille", "fils", "femme", "epouse", "mari", "veuve", "pere",
+      "mere", "frere", "soeur", "petit-fils", "petite-fille", "neveu", "niece", "championne", "vainqueur", "inventeur",
+      "acteur", "actrice", "chanteur", "chanteuse", "ecrivain", "auteur", "autrice", "peintre", "poete", "compositeur",
+      "surnomme", "surnommee", "heritier", "heritiere",
+      "fundador", "fundadora", "cofundador", "hija", "hijo", "esposa", "esposo", "viuda", "padre", "madre", "hermano",
+      "hermana", "nieto", "nieta", "sobrino", "sobrina", "campeon", "campeona", "ganador", "ganadora", "inventor", "actriz",
+      "cantante", "escritor", "escritora", "pintor", "pintora", "poeta", "compositor", "apodado",
+      "apodada", "heredero", "heredera",
+      "grunder", "grunderin", "mitbegrunder", "tochter", "sohn", "ehefrau", "ehemann", "witwe", "vater", "mutter", "bruder",
+      "schwester", "enkel", "enkelin", "neffe", "nichte", "sieger", "siegerin", "weltmeister", "erfinder",
+      "schauspieler", "schauspielerin", "sanger", "sangerin", "schriftsteller", "schriftstellerin", "autorin", "maler",
+      "malerin", "dichter", "komponist", "genannt", "erbin",
+    ].join("|") +
+    ")(?![\\p{L}]))",
+  "u",
+);
+
+/**
+ * A trip's destination: "trekking in Patagonia", "un voyage en Patagonie", "recorrer la Alhambra", "eine Reise nach
+ * Lincoln". A company is bought from or used, not travelled to.
+ */
+const TRAVEL_BEFORE = new RegExp(
+  "(?:^|[^\\p{L}])(?:(?:trip|trips|travel|travelling|traveling|trek|trekking|hike|hiking|holiday|holidays|vacation|journey|cruise|road trip|" +
+    "voyage|voyager|sejour|vacances|randonnee|randonnees|croisiere|viaje|viajes|viajar|vacaciones|ruta|excursion|crucero|" +
+    "reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt)[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins)" +
+    "|visit|visiting|explore|exploring|visiter|explorer|parcourir|visitar|recorrer|explorar|conocer|besuchen|besichtigen|erkunden|bereisen)" +
+    "[ \\t]+(?:(?:the|la|le|l'|les|el|los|las|die|der|das|den|southern|northern|eastern|western|central)[ \\t]+)?$",
+  "u",
+);
+
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
 const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
 
@@ -293,8 +351,13 @@ function wordAfter(text: string, pos: number): string | null {
 function personOrPlace(folded: string, start: number, end: number): boolean {
   const after = wordAfter(folded, end);
   if (after !== null && PLACE_AFTER.has(after)) return true;
-  // "Lincoln, Nebraska": a town, then its state or country.
-  if (folded.startsWith(", ", end) && STATES.has(wordAfter(folded, end + 1) ?? "")) return true;
+  // "Lincoln, Nebraska", "À Orange, dans le Vaucluse": a town, then its state or country.
+  const region = IN_REGION.exec(folded.slice(end, end + 24));
+  if (region !== null && STATES.has(region[1]!)) return true;
+  // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name.
+  if (PERSON_AFTER.test(folded.slice(end, end + 64))) return true;
+  // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes.
+  if (TRAVEL_BEFORE.test(folded.slice(Math.max(0, start - 40), start))) return true;
   // "la ville d'Orange": the elided link word is glued to the name.
   if (start >= 2 && folded.startsWith("d'", start - 2)) {
     const place = wordBefore(folded, start - 2);
@@ -351,6 +414,9 @@ const SUBJECT_CUES = new Set(
     "puede", "debe", "hace", "cobra", "cubre", "gana", "queda", "lidera", "opera", "dispone",
     "kann", "muss", "soll", "darf", "liegt", "kostet", "gilt", "schneidet", "macht", "zahlt", "deckt", "gewinnt",
     "steht", "kommt", "arbeitet", "richtet", "verlangt", "berechnet", "hatte", "konnte",
+    "isn", "wasn", "doesn", "didn", "hasn", "won", "cannot", "suffers", "struggles", "poses", "presents", "builds",
+    "pose", "presente", "souffre", "manque", "fabrique", "monte", "assure", "garantit", "n",
+    "sufre", "presenta", "plantea", "fabrica", "garantiza", "monta", "carece", "leidet", "baut", "fertigt", "garantiert",
     // A company's places and things: "Shell stations", "Orange boutiques", "Target stores".
     "stations", "station", "stores", "store", "shops", "shop", "app", "card", "branches", "outlets", "locations",
     "magasins", "magasin", "boutiques", "agences", "agence", "tiendas", "tienda", "sucursales", "oficinas",
@@ -369,7 +435,7 @@ function followedBySubjectCue(folded: string, end: number): boolean {
  * every word is capitalised, the presentation (bold, list lead, cell), a following company verb, or another
  * mention of the brand in the answer decides.
  */
-function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fEnd: number): "yes" | "no" | "if-named-elsewhere" {
+function readCommonWord(original: string, folded: string, canonical: string, start: number, end: number, fStart: number, fEnd: number): "yes" | "no" | "if-named-elsewhere" {
   const written = original.slice(start, end);
   const letters = wordsOf(canonical).letters;
   const canonicalLower = canonical === canonical.toLowerCase();
@@ -381,13 +447,21 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   }
   if (canonicalLower) return "yes";
   // Another accent is another word: "Rosé" is a colour, not Rose; but capitals often drop accents ("CREDIT AGRICOLE").
-  if (written !== canonical && written !== written.toUpperCase() && marks(written) !== wordsOf(canonical).marks) return "no";
+  // A dropped accent is careless writing ("Mint Energie"), an added or other one another word.
+  const writtenMarks = marks(written);
+  if (written !== canonical && written !== written.toUpperCase() && writtenMarks !== "" && writtenMarks !== wordsOf(canonical).marks) return "no";
   // A word in lower case where the name has a capital: the everyday word ("feel free", "tell me about you").
   const canonicalWords = wordsOf(canonical).words;
   const writtenWords = written === canonical ? canonicalWords : words(written);
+  // A name of several everyday words typed in lower case where people buy ("sur back market", "at best buy") is the shop:
+  // the words together make no everyday phrase.
+  if (writtenLower && writtenWords.length > 1 && SHOP_BEFORE.test(folded.slice(Math.max(0, fStart - 14), fStart))) return "yes";
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
+  // "das Tempo im Alltag", "im gewohnten Tempo weiter": a German noun after its article, with no name or company verb
+  // after it.
+  if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd)) return "no";
   if (!atSentenceStart(original, start)) return "yes";
   // "¡Claro!", "Free!": an exclamation of the word alone.
   if (/^[ \t]*!/.test(original.slice(end, end + 3))) return "no";
@@ -399,6 +473,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
 }
+
+/** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:das|dem|im|vom|zum|ins)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
 const words = (s: string) => (s.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()));
@@ -427,6 +504,11 @@ function followedByName(text: string, end: number): boolean {
   return /^\p{N}/u.test(word) || isCapitalised(word) || /^[\p{Lu}\p{N}]{2,}$/u.test(word);
 }
 
+/** "Lichtblick" for "LichtBlick", "Hubspot" for "HubSpot" (not "LICHTBLICK": capitals say nothing). */
+function innerCapitalLost(canonical: string, written: string): boolean {
+  return written !== canonical && /\p{Ll}\p{Lu}/u.test(canonical) && written !== written.toUpperCase() && !/\p{Ll}\p{Lu}/u.test(written);
+}
+
 function lowerWhereCapital(canonical: string, written: string): boolean {
   if (written === canonical) return false;
   if (!/[\s&-]/.test(canonical)) return written === written.toLowerCase();
@@ -434,8 +516,28 @@ function lowerWhereCapital(canonical: string, written: string): boolean {
   return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
 }
 
-/** Where people shop or buy: a lower-case name after one of these is the shop ("chez darty", "bei tchibo"). */
-const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|bei|beim|at|from|via|en casa de|auf)\s+$/u;
+/**
+ * Where people shop, buy or what they use: a lower-case name after one of these is the company ("chez darty", "bei
+ * tchibo", "commandé sur back market", "con uber", "been using ocado").
+ */
+const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|via|on|with|using|use|en casa de|con|en|pido|auf|mit|uber)\s+$/u;
+
+/**
+ * Whether `start` lies inside a quotation opened earlier on its line ("« commandé sur back market … »"): a customer's
+ * words, typed as people type, where lower case says nothing about the name.
+ */
+function insideQuote(original: string, start: number): boolean {
+  const lineStart = original.lastIndexOf("\n", start - 1) + 1;
+  let straight = 0;
+  let open = 0;
+  for (let i = lineStart; i < start; i++) {
+    const ch = original[i]!;
+    if (ch === '"') straight ^= 1;
+    else if (ch === "«" || ch === "“" || ch === "„") open++;
+    else if ((ch === "»" || ch === "”") && open > 0) open--;
+  }
+  return straight === 1 || open > 0;
+}
 /** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
 
@@ -503,12 +605,13 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
-        const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, end) : "yes";
+        const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
         // A word of the name written in lower case where the name has a capital ("ab in den Urlaub"); case never decides
         // alone, so for a name that is no everyday word ("chez darty", "been using ocado") it counts as written.
-        const lowerOfCapitalised = capitalised && lowerWhereCapital(canonical, written);
+        // "Ein Lichtblick vorweg" beside "LichtBlick": a name with an inner capital written without it is the word.
+        const lowerOfCapitalised = capitalised && (lowerWhereCapital(canonical, written) || innerCapitalLost(canonical, written));
         // "bastante desigual", "très orange": after a degree word, a lower-case name is the adjective.
         if (lowerOfCapitalised && DEGREE_BEFORE.test(folded.text.slice(Math.max(0, start - 12), start))) continue;
         // "a jaguar in the wild": after an indefinite article, a lower-case name is the everyday noun.
@@ -516,7 +619,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
         // "movistar sigue teniendo la red", "chez darty": a lower-case name a company verb follows, or that follows
         // where people shop, is still the brand.
-        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)));
+        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

@@ -1,10 +1,10 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, EXCESS, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
-import { atSentenceStart, type Mention } from "./mentions";
+import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
 import { sentences, type Block } from "./structure";
 import { normalizeText } from "./text";
 import type { Span } from "./urls";
@@ -53,6 +53,9 @@ const Role = {
   comma: 1 << 18,
   andOr: 1 << 19,
   tier: 1 << 20,
+  conditional: 1 << 22,
+  complaint: 1 << 23,
+  excess: 1 << 24,
 } as const;
 
 interface WordInfo {
@@ -141,6 +144,8 @@ function lexicon(): Polarities {
       give(AND_OR, Role.andOr);
       give(CLAUSE_NEGATIONS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(TIERS, Role.tier);
+      give(CONDITIONALS, Role.conditional);
+      give(EXCESS, Role.excess);
       return roles;
     })(),
     phrases: (() => {
@@ -179,8 +184,13 @@ function readWord(word: string, p: Polarities): WordInfo {
       }
     }
   }
+  // "Datenschutzbedenken", "Preisvorteil": a German compound read by its head.
+  if (polarity === 0 && word.length >= 8) {
+    for (let head = 4; head <= word.length - 4 && polarity === 0; head++) polarity = COMPOUND_HEADS_DE[word.slice(head)] ?? 0;
+  }
   let roles = p.roles.get(word) ?? 0;
   if (HESITATION.some((stem) => word.startsWith(stem))) roles |= Role.hesitation;
+  if (COMPLAINT_STEMS.some((stem) => word.startsWith(stem))) roles |= Role.complaint;
   return { word, polarity, roles };
 }
 
@@ -322,6 +332,9 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   return flips % 2 === 0 ? polarity : -polarity;
 }
 
+/** How many words apart a size word and a price word still go together ("sus precios son de los más altos"). */
+const PRICE_REACH = 5;
+
 /**
  * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
  * of the answer's words, once for the whole answer.
@@ -342,9 +355,9 @@ function readPhrases(words: WordToken[], p: Polarities): void {
     }
     const high = (roles & Role.high) !== 0;
     if (words[i]!.polarity !== 0 || (roles & (Role.high | Role.low)) === 0) continue;
-    // A price word within three words on either side, with no punctuation between.
+    // A price word within PRICE_REACH words on either side, with no punctuation between.
     for (const step of [-1, 1]) {
-      for (let k = i + step; Math.abs(k - i) <= 3 && k >= 0 && k < words.length && !(words[k]!.roles & Role.punctuation); k += step) {
+      for (let k = i + step; Math.abs(k - i) <= PRICE_REACH && k >= 0 && k < words.length && !(words[k]!.roles & Role.punctuation); k += step) {
         if (words[k]!.roles & Role.price) {
           words[i]!.polarity = high ? -1 : 1;
           break;
@@ -371,6 +384,23 @@ function readClauseNegations(words: WordToken[], p: Polarities): void {
     }
     words[i + marker.length - 1]!.negatesClause = true;
     i += marker.length - 1;
+  }
+}
+
+/**
+ * "too slow", "trop de pubs", "zu süß": the word after an excess is a fault when it judges nothing itself. German "zu"
+ * only before a lower-case word that is not an infinitive or a noun ("zu empfehlen", "zu Hause").
+ */
+function readExcess(words: WordToken[], original: string, from: ArrayLike<number>): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if ((words[i]!.roles & Role.excess) === 0) continue;
+    const next = words[i + 1]!;
+    if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
+    if (words[i]!.word === "zu" || words[i]!.word === "allzu") {
+      const written = original.charAt(from[next.start] ?? 0);
+      if (written !== written.toLowerCase() || next.word.endsWith("en") || /^\d/.test(next.word)) continue;
+    }
+    next.polarity = -1;
   }
 }
 
@@ -413,8 +443,11 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
   const sentenceStart = (k: number) => atSentenceStart(original, from[words[k]!.start] ?? 0);
   for (let k = 0; k < words.length; k++) {
     if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
-    const next = adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || (words[k + 1]!.roles & Role.tier) !== 0);
-    const previous = adjacent(k - 1, k) && isCapitalised(written(k - 1)) && !sentenceStart(k - 1);
+    // "tariffs like Agile and Tracker": a capitalised word joined to another by "and".
+    const joined = (words[k + 1]?.roles ?? 0) & Role.andOr && adjacent(k, k + 1) && adjacent(k + 1, k + 2) && isCapitalised(written(k + 2));
+    const next = (adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || (words[k + 1]!.roles & Role.tier) !== 0)) || joined;
+    // "Lindt Excellence 85 %" at a sentence start: a first word that is no everyday word is a name.
+    const previous = adjacent(k - 1, k) && isCapitalised(written(k - 1)) && (!sentenceStart(k - 1) || !isEverydayWord(words[k - 1]!.word));
     if (next || previous) words[k]!.polarity = 0;
   }
 }
@@ -436,6 +469,42 @@ function subjectOf(tokens: Token[], i: number): number {
   for (let j = clauseStart - 1; j >= 0; j--) if (subjectAt(tokens[j]) !== undefined) return j;
   for (let j = clauseEnd; j < tokens.length; j++) if (subjectAt(tokens[j]) !== undefined) return j;
   return -1;
+}
+
+/**
+ * "if", "si", "wenn": a condition says what the reader wants or fears ("If you'd rather avoid plastic tubs, Smol…",
+ * "if fuel costs don't worry you"), not what a name is. French and Spanish "si" only opens a clause ("si bon" is "so good").
+ */
+const CONDITIONALS = ["if", "unless", "wenn", "falls", "sofern", "si"];
+const CASE_WORDS = new Set(["cas", "case", "caso", "fall", "falle"]);
+/** "pratique si vous préférez…": "si" before a subject opens a condition wherever it stands. */
+const SUBJECT_PRONOUNS = new Set(["vous", "tu", "on", "il", "elle", "ils", "elles", "nous", "usted", "ustedes", "vosotros"]);
+
+/** A condition that names no one is the reader's wish or worry, not a judgement of a name: it is not read. */
+function readConditions(tokens: Token[], polar: Int8Array): void {
+  let clauseStart = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "break") {
+      clauseStart = i + 1;
+      continue;
+    }
+    if (t.kind !== "word") continue;
+    // "en cas de panne", "in case of problems", "en caso de avería", "im Falle eines Ausfalls".
+    const previous = tokens[i - 1];
+    const inCase = CASE_WORDS.has(t.word) && previous?.kind === "word" && (previous.word === "en" || previous.word === "in" || previous.word === "im");
+    const next = tokens[i + 1];
+    const siOpens = i === clauseStart || (next?.kind === "word" && SUBJECT_PRONOUNS.has(next.word));
+    // "s'il", "s'ils": the elided "si".
+    const elided = t.word === "s" && next?.kind === "word" && (next.word === "il" || next.word === "ils");
+    if (!inCase && !elided && ((t.roles & Role.conditional) === 0 || (t.word === "si" && !siOpens))) continue;
+    let end = i + 1;
+    while (end < tokens.length && tokens[end]!.kind !== "break") end++;
+    let named = false;
+    for (let k = i + 1; k < end && !named; k++) named = tokens[k]!.kind === "name";
+    if (!named) polar.fill(0, i + 1, end);
+    i = end - 1;
+  }
 }
 
 /** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
@@ -526,6 +595,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readNameParts(words, input.original, input.from);
   readHesitations(words);
   readClauseNegations(words, p);
+  readExcess(words, input.original, input.from);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
@@ -623,10 +693,16 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     }
     const { polar, primaryBefore } = buffers(tokens.length);
     polar.fill(0, 0, tokens.length);
+    // What is complained about is not praised: "complain about … fresh food".
+    let complaining = false;
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (t.kind === "word") polar[k] = t.polarity;
+      if (t.kind === "break") complaining = false;
+      if (t.kind !== "word") continue;
+      polar[k] = complaining && t.polarity > 0 ? 0 : t.polarity;
+      if (t.roles & Role.complaint) complaining = true;
     }
+    readConditions(tokens, polar);
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
 
     let primarySeen = false;
