@@ -25,6 +25,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
       "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
+      "positively",
     ],
     negative: [
       "insipid", "bland", "tasteless",
@@ -39,6 +40,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
       "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
       "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
+      "notorious*",
     ],
   },
   fr: {
@@ -53,6 +55,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "super", "génial*", "attracti*", "robuste*", "sérieu*", "honnête*", "clair", "claire", "clairs", "claires",
       "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
       "léger", "légère", "légers", "légères", "silencieu*", "confort", "précis", "précise", "précises", "savoureu*", "délicieu*", "ponctuel*", "courtois*", "irréprochable*", "rassur*", "compétent*", "chaleureu*", "aimable*", "accueillant*",
+      "positivement", "choisirais",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -78,6 +81,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "sobresaliente*", "encant*", "acert*", "atractiv*", "generos*", "transparente*", "ágil*", "eficacia",
       "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "rápidamente", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", 
       "ligero", "ligera", "ligeros", "ligeras", "silencios*", "confort", "sabros*", "delicios*", "amable*", "agradable*",
+      "valora", "valoran", "positivamente", "elegiría", "escogería",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -89,6 +93,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
       "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancelado", "cancelada", "cancelados", "canceladas", "canceló", "cancelan", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
       "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "desesperante*", "interminable*", "litigio*", "reclamaci*",
+      "retrasa*",
     ],
   },
   de: {
@@ -105,6 +110,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
       "leise*", "bequem*", "komfort*", "präzise*", "lecker*", "köstlich*", "angenehm*", "robust*", "langlebig*", "reißfest*", "gelungen*", "souverän*", "verlässlich*",
       "schön*", "unschlagbar*", "spritzig*", "freie", "freien", "freier",
+      "stabilität", "behoben",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -116,9 +122,10 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "unfreundlich*", "träge*", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
-      "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "schließ*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
+      "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
       "wacklig*", "zerbrechlich*", "undicht*", "fehleranfällig*", "ungenau*", "reißt", "rau",
       "flach", "korrodiert*", "verschlissen*", "abgenutzt*", "rostig*", "kostenpflichtig*",
+      "berüchtigt*", "verschoben", "ausgebucht", "schließung*",
     ],
   },
 };
@@ -204,6 +211,21 @@ export const COMPOUND_HEADS_DE: Readonly<Record<string, 1 | -1>> = {
   vorteil: 1, vorteile: 1, vorteilen: 1, pluspunkt: 1, pluspunkte: 1, komfort: 1, highlight: 1, highlights: 1,
 };
 
+/** Fees: judged only where they are denied ("no account fee", "sans frais", "sin comisiones", "keine Gebühren"). Folded. */
+export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones", "cuota", "cuotas", "gebuhr", "gebuhren", "aufpreis", "grundgebuhr"];
+
+/** Speed adverbs: before another judgement they only hasten it ("quickly become cluttered", "schnell ausgebucht"). */
+export const SPEED = ["quickly", "rapidly", "fast", "rapidement", "vite", "rapidamente", "schnell"];
+
+/** "tolerate it rather than enjoy it", "plutôt que", "en lugar de", "statt": what follows is denied. Folded pairs. */
+export const RATHER_THAN = [["rather", "than"], ["instead", "of"], ["plutot", "que"], ["au", "lieu"], ["en", "lugar"], ["en", "vez"]];
+
+/**
+ * "descuentos bastante menores", "smaller discounts", "geringere Vorteile": a judgement made smaller is reversed (the
+ * nearest one within two words, before then after).
+ */
+export const DIMINISHERS = ["smaller", "menor", "menores", "moindre", "moindres", "geringer", "geringere", "geringeren", "geringerer", "kleinere", "kleineren"];
+
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
 /** Comparison words only after a comparative (COMPARATIVES). */
@@ -230,7 +252,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
+  "schwankt stark": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
   "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
 };
@@ -243,7 +265,7 @@ export const PRICE_WORDS = [
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
 export const HIGH = [
-  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
+  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "subido", "subieron", "gestiegen", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
   "double", "doubles", "triple", "triples", "doubler", "doublent", "tripler", "triplent", "duplicar", "duplica", "duplican",
   "triplicar", "triplica", "verdoppeln", "verdoppelt", "verdreifachen", "verdreifacht",
 ];

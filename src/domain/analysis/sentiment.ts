@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, EXCESS, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -56,6 +56,8 @@ const Role = {
   conditional: 1 << 22,
   complaint: 1 << 23,
   excess: 1 << 24,
+  speed: 1 << 25,
+  diminisher: 1 << 26,
 } as const;
 
 interface WordInfo {
@@ -146,6 +148,8 @@ function lexicon(): Polarities {
       give(TIERS, Role.tier);
       give(CONDITIONALS, Role.conditional);
       give(EXCESS, Role.excess);
+      give(SPEED, Role.speed);
+      give(DIMINISHERS, Role.diminisher);
       return roles;
     })(),
     phrases: (() => {
@@ -360,6 +364,8 @@ function readPhrases(words: WordToken[], p: Polarities): void {
       for (let k = i + step; Math.abs(k - i) <= PRICE_REACH && k >= 0 && k < words.length && !(words[k]!.roles & Role.punctuation); k += step) {
         if (words[k]!.roles & Role.price) {
           words[i]!.polarity = high ? -1 : 1;
+          // "low fees": the pair judges once.
+          words[k]!.polarity = 0;
           break;
         }
       }
@@ -395,12 +401,64 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
   for (let i = 0; i + 1 < words.length; i++) {
     if ((words[i]!.roles & Role.excess) === 0) continue;
     const next = words[i + 1]!;
+    // "deutlich zu teuer" weighs more than "teuer"; "not too expensive" is left to the negation.
+    const negatedBefore = ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) !== 0;
+    if (next.polarity === -1 && !negatedBefore && words[i]!.word !== "zu") words[i]!.polarity = -1;
     if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
     if (words[i]!.word === "zu" || words[i]!.word === "allzu") {
       const written = original.charAt(from[next.start] ?? 0);
       if (written !== written.toLowerCase() || next.word.endsWith("en") || /^\d/.test(next.word)) continue;
     }
     next.polarity = -1;
+  }
+}
+
+const FEE_SET = new Set(FEES);
+
+/** Whether a clause ends between words a and b (exclusive). */
+function punctuationBetween(words: WordToken[], a: number, b: number): boolean {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (words[k]!.roles & Role.punctuation) return true;
+  return false;
+}
+
+/** The nearest judging word within `reach` words after (step 1) or before (step −1) `i`, in its clause; −1 if none. */
+function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: number): number {
+  for (let k = i + step; Math.abs(k - i) <= reach && k >= 0 && k < words.length; k += step) {
+    if (words[k]!.roles & Role.punctuation) return -1;
+    if (words[k]!.polarity !== 0) return k;
+  }
+  return -1;
+}
+
+/**
+ * Words that change the judgement next to them: a speed adverb before another judgement only hastens it ("quickly
+ * become cluttered"); "rather than", "plutôt que", "statt" deny what follows ("tolerate it rather than enjoy it"); a
+ * diminisher reverses what it makes smaller ("descuentos bastante menores").
+ */
+function readModifiers(words: WordToken[]): void {
+  const rather = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
+  for (let i = 0; i < words.length; i++) {
+    const { roles, word } = words[i]!;
+    // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
+    if (words[i]!.polarity === 0 && FEE_SET.has(word)) {
+      for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
+        if (words[k]!.roles & Role.primary) {
+          words[i]!.polarity = -1;
+          break;
+        }
+      }
+    }
+    if (roles & Role.speed && words[i]!.polarity !== 0 && nearestJudgement(words, i, 1, 2) >= 0) words[i]!.polarity = 0;
+    const pair = i + 1 < words.length && rather.has(`${word}|${words[i + 1]!.word}`);
+    if (pair || word === "statt" || word === "anstatt") {
+      const k = nearestJudgement(words, pair ? i + 1 : i, 1, 4);
+      if (k >= 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+    }
+    if (roles & Role.diminisher) {
+      const before = nearestJudgement(words, i, -1, 2);
+      const k = before >= 0 ? before : nearestJudgement(words, i, 1, 2);
+      if (k >= 0 && !punctuationBetween(words, i, k)) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+    }
   }
 }
 
@@ -596,6 +654,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readHesitations(words);
   readClauseNegations(words, p);
   readExcess(words, input.original, input.from);
+  readModifiers(words);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
