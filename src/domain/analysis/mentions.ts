@@ -317,6 +317,11 @@ const TRAVEL_BEFORE = new RegExp(
   "u",
 );
 
+/** The words TRAVEL_BEFORE can end with. */
+const TRAVEL_LAST = new Set(
+  "in to through across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
+);
+
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
 const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
 
@@ -356,14 +361,15 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   if (region !== null && STATES.has(region[1]!)) return true;
   // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name.
   if (PERSON_AFTER.test(folded.slice(end, end + 64))) return true;
-  // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes.
-  if (TRAVEL_BEFORE.test(folded.slice(Math.max(0, start - 40), start))) return true;
+  // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes (the regular expression only after a word that
+  // can end such a phrase).
+  const near = wordBefore(folded, start);
+  if (near !== null && TRAVEL_LAST.has(near.word) && TRAVEL_BEFORE.test(folded.slice(Math.max(0, start - 40), start))) return true;
   // "la ville d'Orange": the elided link word is glued to the name.
   if (start >= 2 && folded.startsWith("d'", start - 2)) {
     const place = wordBefore(folded, start - 2);
     return place !== null && !place.dot && PLACE_BEFORE.has(place.word);
   }
-  const near = wordBefore(folded, start);
   if (near === null) return false;
   if (near.dot) return ABBREVIATED_TITLES.has(near.word);
   if (GIVEN_NAMES.has(near.word) || PLACE_BEFORE.has(near.word)) return true;

@@ -58,6 +58,8 @@ const Role = {
   excess: 1 << 24,
   speed: 1 << 25,
   diminisher: 1 << 26,
+  /** A fee word, or the first word of "rather than"/"statt": `readModifiers` looks closer. */
+  modifier: 1 << 27,
 } as const;
 
 interface WordInfo {
@@ -150,6 +152,7 @@ function lexicon(): Polarities {
       give(EXCESS, Role.excess);
       give(SPEED, Role.speed);
       give(DIMINISHERS, Role.diminisher);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt"], Role.modifier);
       return roles;
     })(),
     phrases: (() => {
@@ -414,6 +417,7 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
 }
 
 const FEE_SET = new Set(FEES);
+const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
 /** Whether a clause ends between words a and b (exclusive). */
 function punctuationBetween(words: WordToken[], a: number, b: number): boolean {
@@ -436,9 +440,9 @@ function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: nu
  * diminisher reverses what it makes smaller ("descuentos bastante menores").
  */
 function readModifiers(words: WordToken[]): void {
-  const rather = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
   for (let i = 0; i < words.length; i++) {
     const { roles, word } = words[i]!;
+    if ((roles & (Role.speed | Role.diminisher | Role.modifier)) === 0) continue;
     // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
     if (words[i]!.polarity === 0 && FEE_SET.has(word)) {
       for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
@@ -449,7 +453,7 @@ function readModifiers(words: WordToken[]): void {
       }
     }
     if (roles & Role.speed && words[i]!.polarity !== 0 && nearestJudgement(words, i, 1, 2) >= 0) words[i]!.polarity = 0;
-    const pair = i + 1 < words.length && rather.has(`${word}|${words[i + 1]!.word}`);
+    const pair = roles & Role.modifier && i + 1 < words.length && RATHER.has(`${word}|${words[i + 1]!.word}`);
     if (pair || word === "statt" || word === "anstatt") {
       const k = nearestJudgement(words, pair ? i + 1 : i, 1, 4);
       if (k >= 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
