@@ -41,6 +41,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
       "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
       "notorious*",
+      "wary", "recall", "recalls", "recalled",
     ],
   },
   fr: {
@@ -56,6 +57,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "référence", "récompens*", "gratuit*", "meilleurs", "complet", "complète", "complets", "complètes", "abouti*", "vaste", "riche", "moderne*", "séduit", "séduire", "distingue", "atout", "souple*", "flexible*", "clair*", "simple*", "intéressant*", "attrayant*", "durable*", "confortable*", "élégant*", "soigné*", "rapidement", "fiabilité", "sérénité", "tranquillité", "sécurité", "gagn*", "progress*", "croissance", "succès", "réussi*", "incontesté*", "favori*", "préféré*", "généreus*", "promotions", "promo*", "remise*", "réduction*", "économie*", "économis*", "bonus", "récompense", "fidèle*", "compétent*", "professionnel*", "aimable*", "sympathique*", "chaleureu*", "délicieu*", "sain*", "écologique*", "responsable*", "éthique*", "plébiscit*", "valorisé*", "salué*", "recommandable*",
       "léger", "légère", "légers", "légères", "silencieu*", "confort", "précis", "précise", "précises", "savoureu*", "délicieu*", "ponctuel*", "courtois*", "irréprochable*", "rassur*", "compétent*", "chaleureu*", "aimable*", "accueillant*",
       "positivement", "choisirais",
+      "mieux",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -68,6 +70,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
       "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annulé", "annulés", "annulée", "annulées", "annule", "annulent", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
       "erreur*", "bruyant*", "encombrant*", "fragile*", "déçoit", "déçoivent", "fuit", "fuient", "fuite*", "cassent", "aléatoire*", "approximati*", "désagréable*", "interminable*", "litige*", "traînent", "insuffisant*",
+      "réclamation*", "méfi*",
     ],
   },
   es: {
@@ -126,6 +129,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "wacklig*", "zerbrechlich*", "undicht*", "fehleranfällig*", "ungenau*", "reißt", "rau",
       "flach", "korrodiert*", "verschlissen*", "abgenutzt*", "rostig*", "kostenpflichtig*",
       "berüchtigt*", "verschoben", "ausgebucht", "schließung*",
+      "vorsichtig", "erschüttert", "rückruf*",
     ],
   },
 };
@@ -208,7 +212,7 @@ export const COMPOUND_HEADS_DE: Readonly<Record<string, 1 | -1>> = {
   fehler: -1, fehlern: -1, mangel: -1, mangeln: -1, verzogerung: -1, verzogerungen: -1, verspatung: -1, verspatungen: -1,
   arger: -1, frust: -1, kritik: -1, wartezeit: -1, wartezeiten: -1, storung: -1, storungen: -1,
   chaos: -1, abzocke: -1, schwache: -1, schwachen: -1, minuspunkt: -1, katastrophe: -1,
-  vorteil: 1, vorteile: 1, vorteilen: 1, pluspunkt: 1, pluspunkte: 1, komfort: 1, highlight: 1, highlights: 1,
+  bruch: -1, bruche: -1, bruchen: -1, vorteil: 1, vorteile: 1, vorteilen: 1, pluspunkt: 1, pluspunkte: 1, komfort: 1, highlight: 1, highlights: 1,
 };
 
 /** Fees: judged only where they are denied ("no account fee", "sans frais", "sin comisiones", "keine Gebühren"). Folded. */
@@ -218,7 +222,15 @@ export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones"
 export const SPEED = ["quickly", "rapidly", "fast", "rapidement", "vite", "rapidamente", "schnell"];
 
 /** "tolerate it rather than enjoy it", "plutôt que", "en lugar de", "statt": what follows is denied. Folded pairs. */
-export const RATHER_THAN = [["rather", "than"], ["instead", "of"], ["plutot", "que"], ["au", "lieu"], ["en", "lugar"], ["en", "vez"]];
+export const RATHER_THAN = [
+  ["rather", "than"], ["instead", "of"], ["plutot", "que"], ["au", "lieu"], ["en", "lugar"], ["en", "vez"],
+  // What one is protected from: "protège contre les hausses", "protects against price rises", "schützt vor Ausfällen".
+  ["protects", "against"], ["protect", "against"], ["protege", "contre"], ["protegent", "contre"], ["protege", "contra"],
+  ["protegen", "contra"], ["schutzt", "vor"], ["schutzen", "vor"],
+];
+
+/** "very good", "très fiable", "muy lento", "sehr gut": the next judgement weighs half as much again. */
+export const INTENSIFIERS = ["very", "really", "truly", "extremely", "genuinely", "tres", "vraiment", "extremement", "muy", "realmente", "sumamente", "sehr", "ausserst", "wirklich", "besonders"];
 
 /**
  * "descuentos bastante menores", "smaller discounts", "geringere Vorteile": a judgement made smaller is reversed (the
@@ -252,7 +264,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
+  "schwankt stark": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
   "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
 };

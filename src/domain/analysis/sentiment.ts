@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -60,6 +60,7 @@ const Role = {
   diminisher: 1 << 26,
   /** A fee word, or the first word of "rather than"/"statt": `readModifiers` looks closer. */
   modifier: 1 << 27,
+  intensifier: 1 << 28,
 } as const;
 
 interface WordInfo {
@@ -151,6 +152,7 @@ function lexicon(): Polarities {
       give(CONDITIONALS, Role.conditional);
       give(EXCESS, Role.excess);
       give(SPEED, Role.speed);
+      give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt"], Role.modifier);
       return roles;
@@ -254,6 +256,8 @@ function weights(tokens: Token[]): Float32Array {
       else if (t.punctuation) conceding = false;
     }
     out[i] = conceding ? 0.5 : base;
+    const before = tokens[i - 1];
+    if (before?.kind === "word" && before.roles & Role.intensifier) out[i]! *= 1.5;
   });
   return out;
 }
