@@ -362,3 +362,77 @@ describe("round 2: names that are not the brand, case, hedged judgements", () =>
     expect(r.competitorsMentioned[0]!.sentiment).toBeGreaterThan(50);
   });
 });
+
+describe("round 2, version 6: who is named, and what a judgement is about", () => {
+  const named = (text: string, brand: string, competitors: string[] = []) => {
+    const r = read(text, targets({ name: brand }, competitors.map((name) => ({ name }))));
+    return { brand: r.position, competitors: r.competitorsMentioned.map((c) => `${c.name}@${c.position}`) };
+  };
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("counts a name typed in lower case in a quoted review, or after 'with', 'con', 'sur', even where it is also capitalised", () => {
+    expect(named('One reader wrote: "switched to zalora last year and never looked back". Zalora ships fast.', "Zalora").brand).toBe(1);
+    expect(named("« j'ai tout commandé sur vinted » dit une lectrice ; Vinted reste gratuit.", "Vinted").brand).toBe(1);
+    expect(named("Viajé con blablacar y después con Alsa. BlaBlaCar es barato.", "BlaBlaCar", ["Alsa"]).brand).toBe(1);
+    // A name of everyday words needs a place to buy before it: "sur back market" is the shop, "back" alone is not.
+    expect(named("J'ai acheté mon téléphone sur back market.", "Back Market").brand).toBe(1);
+    expect(named("Bring the phone back. Market prices vary.", "Back Market").brand).toBeNull();
+    // A lower-case name the answer also capitalises stays the word where nothing shows the shop ("le décathlon").
+    expect(named("Le décathlon compte dix épreuves. Decathlon vend des pointes.", "Decathlon").brand).toBe(1);
+    expect(ranks("Pour le décathlon, voyez Nova. Decathlon vend des pointes.", targets({ name: "Decathlon" }, [{ name: "Nova" }]))).toEqual({ Decathlon: [2, null], Nova: [1, null] });
+  });
+
+  it("keeps accents when it asks whether a name is an everyday word: Uber is not über, and 'con uber' is the brand", () => {
+    expect(named("Con uber la espera fue corta.", "Uber").brand).toBe(1);
+    expect(named("Die Debatte über Preise geht weiter; Uber schweigt.", "Uber").brand).toBe(1);
+    expect(ranks("Die Debatte über Preise geht weiter; Bolt und Uber schweigen.", targets({ name: "Uber" }, [{ name: "Bolt" }]))).toEqual({ Uber: [2, null], Bolt: [1, null] });
+  });
+
+  it("does not count a person described after the name, a trip's destination, a region after a town, or a style", () => {
+    expect(named("Le polo doit beaucoup à Jean Borotra, triple vainqueur de Roland-Garros ; Lacoste l'a popularisé.", "Borotra", ["Lacoste"]).brand).toBeNull();
+    expect(named("La marca debe su nombre a Mercedes Jellinek, la hija de un distribuidor; BMW compite.", "Mercedes", ["BMW"]).brand).toBeNull();
+    expect(named("Planning a hiking trip to Patagonia? Columbia makes rain shells.", "Patagonia", ["Columbia"]).brand).toBeNull();
+    expect(named("Après avoir visité la Alhambra, goûtez une Mahou.", "Alhambra", ["Mahou"]).brand).toBeNull();
+    expect(named("À Lincoln, dans le Nebraska, Ford vend bien.", "Lincoln", ["Ford"]).brand).toBeNull();
+    expect(named("Une lampe dans le style Bauhaus, ou au Bauhaus-Stil : Hornbach en vend.", "Bauhaus", ["Hornbach"]).brand).toBeNull();
+    // A company "born" somewhere is still the company.
+    expect(named("Camper, nacida en Mallorca, vende zapatos.", "Camper").brand).toBe(1);
+  });
+
+  it("reads a German noun after its article as the noun, and the brand where a name or a verb follows", () => {
+    expect(named("Das Tempo im Alltag drosseln hilft. Kleenex ist weich.", "Tempo", ["Kleenex"]).brand).toBeNull();
+    expect(named("Im gewohnten Tempo weiter arbeiten? Lieber nicht.", "Tempo").brand).toBeNull();
+    expect(named("Das Tempo Original ist reißfest.", "Tempo").brand).toBe(1);
+  });
+
+  it("reads no judgement in a condition that names no one, nor in what is complained about", () => {
+    expect(tone("If you'd rather avoid slow couriers, Acme delivers by post.")).toBe(0);
+    expect(tone("Acme is the best pick if budget worries you.")).toBe(1);
+    expect(tone("Si vous craignez les pannes, Acme propose un service de dépannage.")).toBe(0);
+    expect(tone("Reviewers of Acme complain about late deliveries of fresh food.")).toBe(-1);
+    expect(tone("Les clients d'Acme se plaignent de retards sur les produits pourtant excellents.")).toBe(-1);
+  });
+
+  it("reads excess, denial, protection, diminished praise, denied fees and intensifiers", () => {
+    for (const blame of [
+      "Acme is too sweet for my taste.",
+      "Acme ist für den Preis zu süß.",
+      "Acme est trop lent.",
+      "Most people tolerate Acme rather than enjoy it.",
+      "Acme tiene un programa parecido, pero con descuentos bastante menores.",
+      "Die Datenschutzbedenken bei Acme sind nicht ausgeräumt.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "Acme charges no account fee.",
+      "Chez Acme, l'offre protège contre les hausses.",
+      "Acme: keine Gebühren im Ausland.",
+      "I can't think of a reason not to recommend Acme.",
+    ]) expect(tone(praise), praise).toBe(1);
+    // "very good" weighs more than "good": the order of two names follows.
+    const r = read("Acme is very good. Nova is good.", two);
+    expect(r.sentiment!).toBeGreaterThan(r.competitorsMentioned[0]!.sentiment);
+    // "zu" before an infinitive or a noun is no excess.
+    expect(tone("Acme ist sehr zu empfehlen.")).toBe(1);
+  });
+});

@@ -180,6 +180,10 @@ const NOT_A_BRAND = [
   // Events: a stage of the Tour de France is not the brand Tour.
   "tour de france", "tour de francia", "tour of britain", "tour de suisse", "giro d'italia", "world cup", "super bowl",
   "rock am ring", "rock im park",
+  // Places, titles and sayings named with a brand's word.
+  "costa rica", "costa brava", "costa blanca", "costa del sol", "costa dorada", "united states", "united kingdom",
+  "united nations", "united arab emirates", "mississippi delta", "nile delta", "pandora's box", "boite de pandore",
+  "caja de pandora", "buchse der pandora", "breakfast at tiffany's", "diamants sur canape",
 ].map(normalizeText);
 
 /**
@@ -197,6 +201,24 @@ const GIVEN_NAMES = new Set(
     "francisco", "rafael", "fernando", "isabel", "lucia", "hans", "karl", "heinrich", "friedrich", "wilhelm", "otto", "klaus",
     "jurgen", "wolfgang", "helmut", "werner", "gerhard", "ursula", "anna", "greta", "lena", "max", "moritz", "felix",
     "ernst", "abraham", "rene", "fred", "ralph", "estee", "walt", "ferdinand", "gottlieb", "enzo", "ferruccio",
+    "nikola", "andre", "josep", "jordi", "sebastian", "gunther", "guenther", "karl", "hugo", "calvin", "tommy", "coco",
+    "christian", "giorgio", "gianni", "donatella", "miuccia", "hermann", "adolf", "rudolf", "gottfried", "robert", "steve",
+    "elon", "bill", "mark", "jeff", "larry", "sergey", "warren", "ingvar", "amancio", "isaac", "albert", "marie", "ada",
+    "leonardo", "sandro", "vincent", "pablo", "salvador", "frida", "wolfgang", "ludwig", "johann", "clara", "sophia", "olivia",
+    "charlotte", "alice", "victoria", "william", "harry", "arthur", "oscar", "edgar", "benjamin", "samuel", "daniel", "alexander",
+    "alexandre", "alejandro", "guillaume", "emmanuel", "francoise", "catherine", "isabelle", "nathalie", "valerie", "juliette",
+    "julien", "jules", "louise", "camille", "lucas", "hugo", "leo", "gabriel", "raphael", "adrien", "mathieu", "laurent",
+    "xavier", "jorge", "alberto", "ramon", "jaime", "ignacio", "enrique", "alfonso", "felipe", "sofia", "elena", "pilar",
+    "dolores", "mercedes", "montserrat", "nuria", "andres", "diego", "sergio", "pascual", "adolfo", "amancio", "dieter",
+    "horst", "uwe", "jens", "stefan", "thomas", "andreas", "markus", "michael", "sabine", "petra", "monika", "heike", "angela",
+    "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter",
+    // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
+    "father", "mother", "brother", "sister", "daughter", "uncle", "aunt", "cousin", "husband", "wife", "grandfather",
+    "grandmother", "grandpa", "grandma", "father-in-law", "mother-in-law", "pere", "mere", "frere", "soeur", "fille",
+    "oncle", "tante", "mari", "epouse", "beau-pere", "belle-mere", "grand-pere", "grand-mere", "padre", "madre", "hermano",
+    "hermana", "hija", "hijo", "tio", "tia", "primo", "prima", "marido", "esposa", "abuelo", "abuela", "suegro", "suegra",
+    "vater", "mutter", "bruder", "schwester", "tochter", "sohn", "onkel", "tante", "ehemann", "ehefrau", "opa", "oma",
+    "schwiegervater", "schwiegermutter", "pfarrer", "pastor", "father", "abbe", "padre", "pere",
     "mr", "mrs", "ms", "dr", "sir", "lady", "lord", "saint", "st", "m", "mme", "mlle", "monsieur", "madame", "sr", "sra",
     "senor", "senora", "don", "dona", "herr", "frau", "prof", "king", "queen", "prince", "princess", "roi", "reine", "rey",
     "reina", "konig", "konigin", "president", "captain", "capitaine", "capitan", "kapitan", "colonel",
@@ -223,7 +245,8 @@ const PLACE_AFTER = new Set(
     "river", "rainforest", "basin", "delta", "valley", "county", "mountains", "island", "islands", "lake", "region",
     "jungle", "forest", "desert", "estuary", "rainforests",
     // An art or design movement: "im Bauhaus-Stil", "Art Deco style".
-    "stil", "style", "estilo", "university", "college", "airport", "street", "avenue",
+    "stil", "style", "estilo", "rathaus", "altstadt", "bahnhof", "hauptbahnhof", "marktplatz", "town hall", "mairie",
+    "ayuntamiento", "university", "college", "airport", "street", "avenue",
     "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo",
   ].map(normalizeText),
 );
@@ -270,7 +293,14 @@ const STATES = new Set(
     "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "ohio",
     "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont", "virginia", "washington", "wisconsin",
     "wyoming", "ontario", "quebec", "france", "spain", "espana", "germany", "deutschland", "england", "scotland",
-    "vaucluse", "bavaria", "bayern",
+    "vaucluse", "bavaria", "bayern", "norway", "sweden", "denmark", "finland", "iceland", "ireland", "italy", "portugal",
+    "brazil", "colombia", "mexico", "canada", "china", "japan", "india", "russia", "poland", "austria", "switzerland",
+    "belgium", "netherlands", "greece", "turkey", "argentina", "chile", "peru", "australia", "norvege", "suede", "danemark",
+    "islande", "irlande", "italie", "bresil", "colombie", "mexique", "chine", "japon", "inde", "russie", "pologne", "autriche",
+    "suisse", "belgique", "grece", "noruega", "suecia", "dinamarca", "islandia", "irlanda", "italia", "brasil", "mexico",
+    "japon", "rusia", "polonia", "suiza", "belgica", "grecia", "norwegen", "schweden", "danemark", "island", "irland",
+    "italien", "brasilien", "kolumbien", "mexiko", "kanada", "japan", "indien", "russland", "polen", "osterreich", "schweiz",
+    "belgien", "niederlande", "griechenland", "frankreich", "spanien", "england", "wales", "new york", "colorado",
   ].map(normalizeText),
 );
 
@@ -286,19 +316,23 @@ const PERSON_AFTER = new RegExp(
     [
       "founder", "co-founder", "cofounder", "daughter", "wife", "husband", "widow", "father", "mother", "brother", "sister",
       "grandson", "granddaughter", "nephew", "niece", "champion", "winner", "inventor", "actor", "actress", "singer",
-      "writer", "author", "painter", "poet", "composer", "nicknamed", "heir", "heiress",
+      "writer", "author", "painter", "poet", "composer", "nicknamed", "heir", "heiress", "goddess", "god", "hero", "heroine",
+      "designer", "fashion designer", "couturier", "saint", "king", "queen", "emperor", "pope",
       "fondateur", "fondatrice", "cofondateur", "co-fondateur", "fille", "fils", "femme", "epouse", "mari", "veuve", "pere",
       "mere", "frere", "soeur", "petit-fils", "petite-fille", "neveu", "niece", "championne", "vainqueur", "inventeur",
       "acteur", "actrice", "chanteur", "chanteuse", "ecrivain", "auteur", "autrice", "peintre", "poete", "compositeur",
-      "surnomme", "surnommee", "heritier", "heritiere",
+      "surnomme", "surnommee", "heritier", "heritiere", "deesse", "dieu", "heros", "heroine", "createur", "creatrice",
+      "styliste", "roi", "reine", "empereur",
       "fundador", "fundadora", "cofundador", "hija", "hijo", "esposa", "esposo", "viuda", "padre", "madre", "hermano",
       "hermana", "nieto", "nieta", "sobrino", "sobrina", "campeon", "campeona", "ganador", "ganadora", "inventor", "actriz",
-      "cantante", "escritor", "escritora", "pintor", "pintora", "poeta", "compositor", "apodado",
+      "cantante", "escritor", "escritora", "pintor", "pintora", "poeta", "compositor", "apodado", "diosa", "dios", "heroe",
+      "heroina", "disenador", "disenadora", "modisto", "creador", "creadora", "rey", "reina", "emperador",
       "apodada", "heredero", "heredera",
       "grunder", "grunderin", "mitbegrunder", "tochter", "sohn", "ehefrau", "ehemann", "witwe", "vater", "mutter", "bruder",
       "schwester", "enkel", "enkelin", "neffe", "nichte", "sieger", "siegerin", "weltmeister", "erfinder",
       "schauspieler", "schauspielerin", "sanger", "sangerin", "schriftsteller", "schriftstellerin", "autorin", "maler",
-      "malerin", "dichter", "komponist", "genannt", "erbin",
+      "malerin", "dichter", "komponist", "genannt", "erbin", "gottin", "gott", "held", "heldin", "designerin",
+      "modeschopfer", "konig", "konigin", "kaiser", "pfarrer",
     ].join("|") +
     ")(?![\\p{L}]))",
   "u",
@@ -311,15 +345,31 @@ const PERSON_AFTER = new RegExp(
 const TRAVEL_BEFORE = new RegExp(
   "(?:^|[^\\p{L}])(?:(?:trip|trips|travel|travelling|traveling|trek|trekking|hike|hiking|holiday|holidays|vacation|journey|cruise|road trip|" +
     "voyage|voyager|sejour|vacances|randonnee|randonnees|croisiere|viaje|viajes|viajar|vacaciones|ruta|excursion|crucero|" +
-    "reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt)[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins)" +
+    "moving|move|relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|" +
+    "\\p{L}*(?:reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt|abstecher|fahrt))[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins|an die|an den|in die|zur|zum|ans)" +
     "|visit|visiting|explore|exploring|visiter|explorer|parcourir|visitar|recorrer|explorar|conocer|besuchen|besichtigen|erkunden|bereisen)" +
     "[ \\t]+(?:(?:the|la|le|l'|les|el|los|las|die|der|das|den|southern|northern|eastern|western|central)[ \\t]+)?$",
   "u",
 );
 
+/** "Neal's Yard, the little courtyard off…", "Halifax, a market town": a place described after its name. */
+const PLACE_APPOSITIVE = new RegExp(
+  "^,[ \\t]+(?:(?:the|a|an|la|le|l'|el|una|un|une|die|der|das|ein|eine)[ \\t]+)?(?:(?:little|small|old|historic|pretty|market|petit|petite|vieux|vieille|pequeno|pequena|antiguo|antigua|kleine|kleiner|alte|alter|historische)[ \\t]+)?" +
+    "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|stadt|dorf|viertel|strasse|hof|fluss|insel|gemeinde)(?![\\p{L}])",
+  "u",
+);
+
+/** Whether the name stands in a list of countries or states: "in Iceland and Norway", "Texas and the Southwest". */
+function amongPlaces(folded: string, start: number, end: number): boolean {
+  const after = /^[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?([\p{L}]+)(?![\p{L}'])/u.exec(folded.slice(end, end + 30));
+  if (after && STATES.has(after[1]!)) return true;
+  const before = /([\p{L}]+)[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?$/u.exec(folded.slice(Math.max(0, start - 30), start));
+  return before !== null && STATES.has(before[1]!);
+}
+
 /** The words TRAVEL_BEFORE can end with. */
 const TRAVEL_LAST = new Set(
-  "in to through across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
+  "die den zur zum ans in to through across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
 );
 
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
@@ -361,6 +411,10 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   if (region !== null && STATES.has(region[1]!)) return true;
   // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name.
   if (PERSON_AFTER.test(folded.slice(end, end + 64))) return true;
+  // "Neal's Yard, the little courtyard…", "Halifax, a town in…": what the place is, after the name.
+  if (PLACE_APPOSITIVE.test(folded.slice(end, end + 48))) return true;
+  // "in Iceland and Norway", "Texas and the Southwest": one of a list of countries or states.
+  if (amongPlaces(folded, start, end)) return true;
   // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes (the regular expression only after a word that
   // can end such a phrase).
   const near = wordBefore(folded, start);
@@ -377,6 +431,41 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   if (!PLACE_LINKS.test(near.word)) return false;
   const far = wordBefore(folded, near.start);
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
+}
+
+/** A German indefinite article right before the name: "einen Fressnapf aus Keramik", "ein Puma?", "kein Adler". */
+const GERMAN_INDEFINITE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem)[ \t]+$/iu;
+
+/**
+ * A German noun, not the company: after an indefinite article, with no name after it ("ein Tesla Model S") and no
+ * company verb ("ein Porsche kostet").
+ */
+function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fEnd: number): boolean {
+  if (!GERMAN_INDEFINITE.test(original.slice(Math.max(0, start - 10), start))) return false;
+  return !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
+}
+
+/** Dressed as a character: "als Ritter oder Burgfräulein verkleidet", "dressed up as Tintin", "déguisé en Zorro". */
+const COSTUME_BEFORE = /(?:dressed up as|dressed as|costume of|deguise en|deguisee en|deguises en|deguisees en|disfrazado de|disfrazada de|disfrazados de|disfraz de|verkleidet als|kostumiert als)[ \t]+$/u;
+
+function inCostume(folded: string, start: number, end: number): boolean {
+  if (COSTUME_BEFORE.test(folded.slice(Math.max(0, start - 24), start))) return true;
+  // German puts the participle at the end: "als Ritter oder Burgfräulein verkleidet kommen".
+  if (!/(?:^|[^\p{L}])als[ \t]+$/u.test(folded.slice(Math.max(0, start - 5), start))) return false;
+  const rest = folded.slice(end, end + 60);
+  const stop = rest.search(/[.!?;\n]/);
+  return /(?:^|[^\p{L}])(?:verkleidet|verkleiden|kostumiert)(?![\p{L}])/u.test(stop >= 0 ? rest.slice(0, stop) : rest);
+}
+
+/**
+ * A brand named like a first name ("Jules", "Sandro", "Isabel", "Pascual"), followed by a surname or an epithet, is that
+ * person: "Jules Verne", "Sandro Botticelli", "Isabel la Católica". Not a product line ("Mercedes Clase C"): the word
+ * after is capitalised and no everyday word.
+ */
+function firstNameOfPerson(original: string, canonical: string, end: number): boolean {
+  if (/[\s&-]/.test(canonical) || !GIVEN_NAMES.has(normalizeText(canonical))) return false;
+  const next = /^[ \t]+(?:(?:la|el|le|der|die|the)[ \t]+)?(\p{Lu}[\p{Ll}'’]+)(?![\p{L}])/u.exec(original.slice(end, end + 40));
+  return next !== null && !isEverydayWord(next[1]!.toLowerCase());
 }
 
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
@@ -432,8 +521,12 @@ const SUBJECT_CUES = new Set(
 
 function followedBySubjectCue(folded: string, end: number): boolean {
   const next = /^[\s*_]*([\p{L}]+)/u.exec(folded.slice(end, end + 24));
-  return next !== null && SUBJECT_CUES.has(next[1]!);
+  if (next !== null && SUBJECT_CUES.has(next[1]!)) return true;
+  // "Calvo, en cambio, no es…", "Free, par contre, …": a name set against another is the sentence's subject.
+  return SET_AGAINST.test(folded.slice(end, end + 28));
 }
+
+const SET_AGAINST = /^,[ \t]+(?:en cambio|por su parte|por el contrario|sin embargo|however|by contrast|in contrast|on the other hand|for its part|meanwhile|en revanche|par contre|a l'inverse|pour sa part|quant a lui|de son cote|dagegen|hingegen|jedoch|allerdings|wiederum|ihrerseits|seinerseits)(?![\p{L}])/u;
 
 /**
  * A common-word name's occurrence: kept when a careful reader sees the brand. The name's own capitalisation is the
@@ -481,7 +574,7 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
 }
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
-const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:das|dem|im|vom|zum|ins)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:das|dem|im|vom|zum|ins|ein bisschen|bisschen|etwas|viel|mehr|wenig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
 const words = (s: string) => (s.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()));
@@ -504,7 +597,7 @@ const isCapitalised = (w: string) => w !== w.toLowerCase() && w[0] === w[0]!.toU
 
 /** "Discover Online Savings", "Sage 50", "Orange et SFR": the words after it make a proper name or a list of names. */
 function followedByName(text: string, end: number): boolean {
-  const next = /^[\s*_]*(?:(?:and|et|y|und|or|ou|o|oder|&)\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*)/u.exec(text.slice(end, end + 40));
+  const next = /^[\s*_-]*(?:(?:and|et|y|und|or|ou|o|oder|&)\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*)/u.exec(text.slice(end, end + 40));
   if (!next) return false;
   const word = next[1]!;
   return /^\p{N}/u.test(word) || isCapitalised(word) || /^[\p{Lu}\p{N}]{2,}$/u.test(word);
@@ -611,6 +704,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
+        // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, end) || inCostume(folded.text, start, end) || firstNameOfPerson(original, canonical, oEnd)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
