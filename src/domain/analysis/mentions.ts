@@ -312,7 +312,7 @@ const IN_REGION = /^,[ \t]+(?:(?:dans le|dans la|dans l'|in the|en el|en la|dans
  * Jellinek, la hija de…", "Coco Chanel (1883-1971)". Said of a company, these words would be nonsense (not "born", "née", "nacida": a company is born too).
  */
 const PERSON_AFTER = new RegExp(
-  "^(?:[ \\t]+[\\p{L}]+)?[ \\t]*(?:\\([ \\t]*\\d{4}[ \\t]*-|,[ \\t]+(?:(?:the|his|her|their|a|an|le|la|l'|sa|son|un|une|el|su|una|der|die|seine|ihre|ein|eine|triple|double|former|late|ancien|ancienne|feu|antiguo|antigua|difunto|ehemalige|ehemaliger|famous|celebre|famoso|famosa|beruhmte|beruhmter|young|jeune|joven|junge|junger|eldest|youngest)[ \\t]+){0,3}(?:" +
+  "^(?:[ \\t]+[\\p{L}]+)?[ \\t]*(?:\\([ \\t]*\\d{4}[ \\t]*-|,[ \\t]+(?:(?:the|his|her|their|a|an|le|la|l'|sa|son|un|une|el|su|una|der|die|seine|ihre|ein|eine|triple|double|former|late|ancien|ancienne|feu|antiguo|antigua|difunto|ehemalige|ehemaliger|famous|celebre|famoso|famosa|beruhmte|beruhmter|young|jeune|joven|junge|junger|eldest|youngest|greek|roman|norse|egyptian|grec|grecque|romain|romaine|griego|griega|romano|romana|griechische|griechischen|romische|romischen|american|british|french|spanish|german|italian|americain|britannique|francais|espagnol|allemand|italien|americano|britanico|frances|espanol|aleman|italiano|amerikanische|britische|franzosische|spanische|deutsche|italienische)[ \\t]+){0,3}(?:" +
     [
       "founder", "co-founder", "cofounder", "daughter", "wife", "husband", "widow", "father", "mother", "brother", "sister",
       "grandson", "granddaughter", "nephew", "niece", "champion", "winner", "inventor", "actor", "actress", "singer",
@@ -729,7 +729,14 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
   const accepted: Mention[] = [];
   let reached = 0;
   for (const c of candidates) {
-    if (c.start < reached || (c.lowerOfCapitalised && capitalisedSeen.has(c.name)) || (c.ifNamedElsewhere && !namedSurely.has(c.brand))) continue;
+    if (c.start < reached) continue;
+    // "häng das Futterhaus auf" beside "Das Futterhaus hat…": the whole phrase is the word, and a shorter alias inside it
+    // ("Futterhaus") is read with it.
+    if (c.lowerOfCapitalised && capitalisedSeen.has(c.name)) {
+      reached = c.end;
+      continue;
+    }
+    if (c.ifNamedElsewhere && !namedSurely.has(c.brand)) continue;
     accepted.push({ brand: c.brand, start: c.start, end: c.end });
     reached = c.end;
   }
