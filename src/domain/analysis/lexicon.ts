@@ -42,6 +42,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
       "notorious*",
       "wary", "recall", "recalls", "recalled",
+      "watery", "freezer-burnt", "soggy", "cautious", "sting", "stings", "harsh", "tangle", "tangles", "tangled", "lose",
     ],
   },
   fr: {
@@ -58,6 +59,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "léger", "légère", "légers", "légères", "silencieu*", "confort", "précis", "précise", "précises", "savoureu*", "délicieu*", "ponctuel*", "courtois*", "irréprochable*", "rassur*", "compétent*", "chaleureu*", "aimable*", "accueillant*",
       "positivement", "choisirais",
       "mieux",
+      "crémeu*", "faveur", "justifient", "justifie",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -71,6 +73,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annulé", "annulés", "annulée", "annulées", "annule", "annulent", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
       "erreur*", "bruyant*", "encombrant*", "fragile*", "déçoit", "déçoivent", "fuit", "fuient", "fuite*", "cassent", "aléatoire*", "approximati*", "désagréable*", "interminable*", "litige*", "traînent", "insuffisant*",
       "réclamation*", "méfi*",
+      "écœurant*", "écoeurant*", "rougir", "amertume", "bouloche*", "lâchent", "rétréci*", "usure", "bruit", "bruyante",
     ],
   },
   es: {
@@ -85,6 +88,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "referencia", "indiscutible*", "premiad*", "galardon*", "gratis", "gratuit*", "amplio", "amplia", "amplios", "amplias", "variedad", "completo", "completa", "completos", "completas", "moderno*", "moderna*", "mejorado", "mejorada", "compensa", "merece", "vale", "estable*", "rápidamente", "cuidado", "cuidada", "cuidados", "cuidadas", "fiabilidad", "tranquilidad", "segura", "seguras", "seguridad", "ganado", "gana*", "crec*", "éxito*", "líderes", "favorito*", "preferid*", "generosa*", "promocion*", "descuento*", "ahorro*", "ahorra*", "bonific*", "encabeza*", "recomienda*", "destacad*", "cómoda*", "elegante*", "duradero*", "resistente*", "amable*", "profesional*", "eficaz*", "sostenible*", "saludable*", "delicios*", "satisfacción", 
       "ligero", "ligera", "ligeros", "ligeras", "silencios*", "confort", "sabros*", "delicios*", "amable*", "agradable*",
       "valora", "valoran", "positivamente", "elegiría", "escogería",
+      "crujiente*", "justificado", "justificada", "justificados", "justificadas",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -97,6 +101,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancelado", "cancelada", "cancelados", "canceladas", "canceló", "cancelan", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
       "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "desesperante*", "interminable*", "litigio*", "reclamaci*",
       "retrasa*",
+      "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
     ],
   },
   de: {
@@ -114,6 +119,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "leise*", "bequem*", "komfort*", "präzise*", "lecker*", "köstlich*", "angenehm*", "robust*", "langlebig*", "reißfest*", "gelungen*", "souverän*", "verlässlich*",
       "schön*", "unschlagbar*", "spritzig*", "freie", "freien", "freier",
       "stabilität", "behoben",
+      "leichteste", "leichtesten", "wert",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -130,6 +136,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "flach", "korrodiert*", "verschlissen*", "abgenutzt*", "rostig*", "kostenpflichtig*",
       "berüchtigt*", "verschoben", "ausgebucht", "schließung*",
       "vorsichtig", "erschüttert", "rückruf*",
+      "leiert", "ausleiern", "ausbleichen", "bleichen", "aufgehen", "scheuern", "scheuert",
     ],
   },
 };
@@ -138,7 +145,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
 export const PRIMARY_NEGATORS = [
   "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
-  "sin", "poco", "apenas",
+  "sin", "poco", "apenas", "nothing", "nobody", "none",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts", "keinerlei",
 ];
@@ -220,6 +227,14 @@ export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones"
 
 /** Speed adverbs: before another judgement they only hasten it ("quickly become cluttered", "schnell ausgebucht"). */
 export const SPEED = ["quickly", "rapidly", "fast", "rapidement", "vite", "rapidamente", "schnell"];
+/** Speed adjectives: next to a fault they only hasten it ("usure rapide", "se desgasta rápido"). */
+export const SPEED_ADJECTIVES = ["quick", "rapid", "rapide", "rapides", "rapido", "rapida", "rapidos", "rapidas", "schnelle", "schneller", "schnellen"];
+/** Prepositions that negate ("without", "sans", "sin", "ohne") reach the noun phrase after them only: three words. */
+export const PREPOSITION_NEGATORS = ["without", "sans", "sin", "ohne"];
+/** "far from ideal", "loin d'être décevant", "lejos de", "alles andere als": the last word negates. Folded. */
+export const NEGATING_PAIRS = [["far", "from"], ["loin", "d"], ["loin", "de"], ["lejos", "de"], ["andere", "als"]];
+/** Verbs whose object is outweighed, not judged: "compense largement le surcoût", "outweighs the price". Folded. */
+export const OUTWEIGH = ["compense", "compensent", "compensa", "compensan", "outweigh", "outweighs", "offsets", "rachete", "rachetent"];
 
 /** "tolerate it rather than enjoy it", "plutôt que", "en lugar de", "statt": what follows is denied. Folded pairs. */
 export const RATHER_THAN = [
@@ -264,20 +279,23 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
+  "schwankt stark": -1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
+  "laisse passer l'eau": -1, "ne tient pas": -1, "no tiene nada que envidiar": 1, "nada que envidiar": 1, "sabe a poco": -1,
+  "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,
+  "wears through": -1, "wear through": -1, "runs narrow": -1, "runs small": -1, "gone up": -1, "went up": -1, "lose out": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
   "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */
 export const PRICE_WORDS = [
-  "price", "prices", "pricing", "charges", "fee", "fees", "cost", "costs", "rate", "rates", "premium", "premiums", "bill", "bills",
+  "costs", "coute", "coutent", "cuesta", "cuestan", "kostet", "kosten", "price", "prices", "pricing", "charges", "fee", "fees", "cost", "costs", "rate", "rates", "premium", "premiums", "bill", "bills",
   "prix", "tarif", "tarifs", "frais", "cout", "couts", "cotisation", "cotisations", "abonnement",
   "precio", "precios", "cargo", "cargos", "tarifa", "tarifas", "comision", "comisiones", "coste", "costes", "cuota", "cuotas", "prima", "primas",
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
 export const HIGH = [
-  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "subido", "subieron", "gestiegen", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
+  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "risen", "rose", "soared", "subido", "subieron", "gestiegen", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
   "double", "doubles", "triple", "triples", "doubler", "doublent", "tripler", "triplent", "duplicar", "duplica", "duplican",
   "triplicar", "triplica", "verdoppeln", "verdoppelt", "verdreifachen", "verdreifacht",
 ];

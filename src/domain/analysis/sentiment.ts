@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, NEGATING_PAIRS, OUTWEIGH, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -61,6 +61,8 @@ const Role = {
   /** A fee word, or the first word of "rather than"/"statt": `readModifiers` looks closer. */
   modifier: 1 << 27,
   intensifier: 1 << 28,
+  speedAdjective: 1 << 29,
+  prepositionNegator: 1 << 30,
 } as const;
 
 interface WordInfo {
@@ -152,6 +154,9 @@ function lexicon(): Polarities {
       give(CONDITIONALS, Role.conditional);
       give(EXCESS, Role.excess);
       give(SPEED, Role.speed);
+      give(SPEED_ADJECTIVES, Role.speedAdjective);
+      give(PREPOSITION_NEGATORS, Role.prepositionNegator);
+      give([...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH], Role.modifier);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt"], Role.modifier);
@@ -313,7 +318,8 @@ function isNegator(tokens: Token[], i: number, primarySeen: boolean): boolean {
   const t = tokens[i];
   if (t?.kind !== "word" || (t.roles & (Role.primary | Role.concord)) === 0) return false;
   const next = tokens[i + 1];
-  if (next?.kind === "word" && next.roles & Role.only) return false; // "not only", "nicht nur"
+  // "not only", "nicht nur", "pas que"; but "nada que reprochar" is "nothing to reproach".
+  if (next?.kind === "word" && next.roles & Role.only && !((next.word === "que" || next.word === "qu") && t.word !== "pas" && t.word !== "ne" && t.word !== "n")) return false;
   const before = tokens[i - 1];
   if ((t.word === "peu" || t.word === "poco" || t.word === "wenig") && before?.kind === "word" && before.roles & Role.softener) return false;
   if (t.roles & Role.primary) return true;
@@ -331,7 +337,10 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     const t = tokens[j]!;
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
-    if (isNegator(tokens, j, primaryBefore[j] === 1)) flips++;
+    if (isNegator(tokens, j, primaryBefore[j] === 1)) {
+      // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only.
+      if (!(t.roles & Role.prepositionNegator) || j >= i - 3) flips++;
+    }
     else if (t.roles & Role.hesitation) flips++;
     else if (t.roles & Role.less && j >= i - 2) flips++;
   }
@@ -421,6 +430,8 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
 }
 
 const FEE_SET = new Set(FEES);
+const OUTWEIGH_SET = new Set(OUTWEIGH);
+const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
 /** Whether a clause ends between words a and b (exclusive). */
@@ -446,7 +457,20 @@ function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: nu
 function readModifiers(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
     const { roles, word } = words[i]!;
-    if ((roles & (Role.speed | Role.diminisher | Role.modifier)) === 0) continue;
+    if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
+    // "usure rapide", "the upper wears through quickly": next to a fault, speed only hastens it.
+    if (roles & (Role.speed | Role.speedAdjective) && words[i]!.polarity !== 0) {
+      const before = nearestJudgement(words, i, -1, 2);
+      const after = nearestJudgement(words, i, 1, 2);
+      if ((before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
+    }
+    // "far from ideal", "loin d'être décevant": the pair negates like "not".
+    if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`)) words[i + 1]!.roles |= Role.primary;
+    // "compense largement le surcoût": what is outweighed is not held against the name.
+    if (OUTWEIGH_SET.has(word)) {
+      const k = nearestJudgement(words, i, 1, 4);
+      if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 0;
+    }
     // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
     if (words[i]!.polarity === 0 && FEE_SET.has(word)) {
       for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
