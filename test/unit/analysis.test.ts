@@ -207,7 +207,8 @@ describe("sentiment", () => {
   it("is about each name: swapping praise and criticism swaps the scores", () => {
     expect(both("Acme is excellent and reliable, while Nova is slow and expensive.")).toEqual([75, 25]);
     expect(both("Nova is excellent and reliable, while Acme is slow and expensive.")).toEqual([25, 75]);
-    expect(both("1. **Acme** – fiable et rapide.\n2. **Nova** – trop chère, service décevant.")).toEqual([75, 25]);
+    // "trop chère" weighs more than "chère".
+    expect(both("1. **Acme** – fiable et rapide.\n2. **Nova** – trop chère, service décevant.")).toEqual([75, 20]);
   });
 
   it("reads negations and hedges in en, fr, es and de", () => {
@@ -411,7 +412,7 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(tone("Acme is the best pick if budget worries you.")).toBe(1);
     expect(tone("Si vous craignez les pannes, Acme propose un service de dépannage.")).toBe(0);
     expect(tone("Reviewers of Acme complain about late deliveries of fresh food.")).toBe(-1);
-    expect(tone("Les clients d'Acme se plaignent de retards sur les produits pourtant excellents.")).toBe(-1);
+    expect(tone("Les clients d'Acme se plaignent de son application excellente sur le papier.")).toBe(-1);
   });
 
   it("reads excess, denial, protection, diminished praise, denied fees and intensifiers", () => {

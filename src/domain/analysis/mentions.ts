@@ -236,6 +236,8 @@ const PLACE_BEFORE = new Set(
     "rue", "avenue", "boulevard", "calle", "plaza", "paseo", "place", "platz", "strasse", "gare", "aeroport",
     "aeropuerto", "flughafen", "musee", "museo", "museum", "palacio", "palais", "schloss", "castillo", "chateau",
     "cathedral", "cathedrale", "catedral", "parc", "parque", "park", "jardin", "jardines", "garten",
+    // A style named after a movement: "le style Bauhaus", "estilo Bauhaus".
+    "style", "estilo", "stil",
     // Events named after a place or a saint: "las fiestas de San Miguel", "la fête de la Saint-Jean".
     "fiestas", "fiesta", "fetes", "fete", "feria", "festival", "festivals",
   ].map(normalizeText),
@@ -347,7 +349,7 @@ const TRAVEL_BEFORE = new RegExp(
     "voyage|voyager|sejour|vacances|randonnee|randonnees|croisiere|viaje|viajes|viajar|vacaciones|ruta|excursion|crucero|" +
     "moving|move|relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|" +
     "\\p{L}*(?:reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt|abstecher|fahrt))[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins|an die|an den|in die|zur|zum|ans)" +
-    "|visit|visiting|explore|exploring|visiter|explorer|parcourir|visitar|recorrer|explorar|conocer|besuchen|besichtigen|erkunden|bereisen)" +
+    "|visit|visiting|visited|explore|exploring|explored|visiter|visite|explorer|parcourir|parcouru|visitar|visitado|recorrer|recorrido|explorar|conocer|besuchen|besucht|besichtigen|besichtigt|erkunden|erkundet|bereisen)" +
     "[ \\t]+(?:(?:the|la|le|l'|les|el|los|las|die|der|das|den|southern|northern|eastern|western|central)[ \\t]+)?$",
   "u",
 );
@@ -369,7 +371,7 @@ function amongPlaces(folded: string, start: number, end: number): boolean {
 
 /** The words TRAVEL_BEFORE can end with. */
 const TRAVEL_LAST = new Set(
-  "die den zur zum ans in to through across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
+  "die den zur zum ans in to through visited visite parcouru visitado recorrido besucht besichtigt erkundet across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
 );
 
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
@@ -574,7 +576,7 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
 }
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
-const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:das|dem|im|vom|zum|ins|ein bisschen|bisschen|etwas|viel|mehr|wenig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[dD]as|[dD]em|[iI]m|[vV]om|[zZ]um|[iI]ns|[eE]in bisschen|bisschen|[eE]twas|[vV]iel|[mM]ehr|[wW]enig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
 const words = (s: string) => (s.match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()));
