@@ -5,3 +5,6 @@ export {
 } from "./answer";
 export type { AnalysisTargets, AnswerAnalysis, Citation, CompetitorMention, ReasonPolarity, SentimentReason, SentimentReasons } from "./answer";
 export { normalizeText } from "./text";
+// The everyday-word test a name is read with, and the hash its stored list is made of (dev/build-common-words.ts).
+export { isEverydayWord } from "./mentions";
+export { commonWordHash } from "./common-word-hash";

@@ -117,9 +117,10 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "punkten", "glänzt", "stärke*", "pluspunkt*", "attraktiv*", "kulant*", "reibungslos*", "unkompliziert*",
       "empfehlung", "klare", "klar", "größte*", "größtes", "riesig*", "breit*", "umfangreich*", "vielfältig*", "modern*", "charmant*", "stabil*", "pünktlich*", "flexibel*", "kostenlos*", "gratis", "fair", "preiswert", "lohnt", "lohnenswert*", "bewährt", "sorgenfrei*", "sicher*", "sicherheit", "vertrauen", "gewinn*", "gewachsen", "wächst", "erfolg*", "beliebteste*", "bevorzugt*", "großzügig*", "rabatt*", "bonus", "prämie*", "auszeichnung*", "ausgezeichnete*", "testsieger*", "spitze", "spitzenreiter*", "schnellste*", "günstigste*", "komfortabel*", "bequem*", "elegant*", "langlebig*", "robust*", "kompetent", "freundlich", "hilfsbereit*", "nachhaltig*", "gesund*", "lecker*", "zufriedenheit", "verlässlich*", "gelungen*", "durchdacht*",
       "leise*", "bequem*", "komfort*", "präzise*", "lecker*", "köstlich*", "angenehm*", "robust*", "langlebig*", "reißfest*", "gelungen*", "souverän*", "verlässlich*",
-      "schön*", "unschlagbar*", "spritzig*", "freie", "freien", "freier",
+      "schöne", "schöner", "schönes", "unschlagbar*", "spritzig*", "freie", "freien", "freier",
       "stabilität", "behoben",
       "leichteste", "leichtesten", "wert",
+      "rechtfertigt", "rechtfertigen", "tadellos*",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -137,6 +138,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "berüchtigt*", "verschoben", "ausgebucht", "schließung*",
       "vorsichtig", "erschüttert", "rückruf*",
       "leiert", "ausleiern", "ausbleichen", "bleichen", "aufgehen", "scheuern", "scheuert",
+      "enttäuschung*", "spartanisch*", "haken", "trocknen", "austrocknen",
     ],
   },
 };
@@ -279,7 +281,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
+  "schwankt stark": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
   "laisse passer l'eau": -1, "ne tient pas": -1, "no tiene nada que envidiar": 1, "nada que envidiar": 1, "sabe a poco": -1,
   "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,
   "wears through": -1, "wear through": -1, "runs narrow": -1, "runs small": -1, "gone up": -1, "went up": -1, "lose out": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,

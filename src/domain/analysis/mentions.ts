@@ -1,6 +1,6 @@
 // Where a tracked name is mentioned: whole words in the body, inflected forms, not inside URLs or bare domains, and
 // for names that are everyday words (Free, Orange, Target, dm) only where a reader sees the brand, not the word.
-import { COMMON_WORDS } from "./common-words";
+import { isStoredEverydayWord } from "./common-word-hash";
 import type { Folded } from "./text";
 import { normalizeText } from "./text";
 import type { Span } from "./urls";
@@ -136,7 +136,6 @@ function occurrences(text: string, pattern: NamePattern): Span[] {
   return found;
 }
 
-let commonWords: Set<string> | null = null;
 
 /** A name made only of everyday words (`Free`, `About You`, `La Poste`), or of three letters or fewer (`dm`, `EE`). */
 const commonNames = new Map<string, boolean>();
@@ -151,23 +150,21 @@ function isCommonWordName(name: string): boolean {
   return common;
 }
 
-/** Everyday words the frequency lists behind COMMON_WORDS miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
-const EVERYDAY_EXTRA = ["flink", "tempo", "hive", "lupa", "echelon"];
+/** Everyday words the frequency lists behind common-words.ts miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
+const EVERYDAY_EXTRA = new Set(["flink", "tempo", "hive", "lupa", "echelon"]);
 
 /** An everyday word of en, fr, es or de, given in lower case (with or without its accents). */
 export function isEverydayWord(lower: string): boolean {
-  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
-  return commonWords.has(lower);
+  return lower.replace(/[^\p{L}]/gu, "").length <= 3 || EVERYDAY_EXTRA.has(lower) || isStoredEverydayWord(lower);
 }
 
 function readCommonWordName(name: string): boolean {
   const folded = normalizeText(name);
   if (folded.replace(/[^\p{L}]/gu, "").length <= 3) return true;
-  commonWords ??= new Set([...COMMON_WORDS.split(" "), ...EVERYDAY_EXTRA]);
   // Accents kept: "Uber" is no everyday word for being German "über", nor "Dia" for being Spanish "día".
   const lower = name.normalize("NFC").toLowerCase().replace(/[’`´]/g, "'");
   const words = lower.split(/[\s-]+/).filter((w) => w !== "" && !CONNECTOR_WORDS.has(w));
-  return words.length > 0 && words.every((w) => commonWords!.has(w));
+  return words.length > 0 && words.every(isEverydayWord);
 }
 
 /**
@@ -466,8 +463,9 @@ function inCostume(folded: string, start: number, end: number): boolean {
  */
 function firstNameOfPerson(original: string, canonical: string, end: number): boolean {
   if (/[\s&-]/.test(canonical) || !GIVEN_NAMES.has(normalizeText(canonical))) return false;
-  const next = /^[ \t]+(?:(?:la|el|le|der|die|the)[ \t]+)?(\p{Lu}[\p{Ll}'’]+)(?![\p{L}])/u.exec(original.slice(end, end + 40));
-  return next !== null && !isEverydayWord(next[1]!.toLowerCase());
+  const next = /^[ \t]+((?:la|el|le|der|die|the)[ \t]+)?(\p{Lu}[\p{Ll}'’]+)(?![\p{L}])/u.exec(original.slice(end, end + 40));
+  // An epithet after its article ("la Católica", "der Große") whatever the word; a surname that is no everyday word.
+  return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
 }
 
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */

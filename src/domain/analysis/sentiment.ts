@@ -423,13 +423,15 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
     if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
     if (words[i]!.word === "zu" || words[i]!.word === "allzu") {
       const written = original.charAt(from[next.start] ?? 0);
-      if (written !== written.toLowerCase() || next.word.endsWith("en") || /^\d/.test(next.word)) continue;
+      if (written !== written.toLowerCase() || (next.word.endsWith("en") && !ADJECTIVES_IN_EN.has(next.word)) || /^\d/.test(next.word)) continue;
     }
     next.polarity = -1;
   }
 }
 
 const FEE_SET = new Set(FEES);
+/** German adjectives ending like an infinitive: "zu trocken" is an excess, "zu empfehlen" is not. */
+const ADJECTIVES_IN_EN = new Set(["trocken", "offen", "eben", "verschieden", "abgelegen", "gebrochen", "verschlossen", "ungelegen"]);
 const OUTWEIGH_SET = new Set(OUTWEIGH);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
