@@ -337,6 +337,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     const t = tokens[j]!;
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
+    // "hält nicht besonders warm und leiert schnell aus": a negation does not reach past "and" into the next predicate.
+    if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
       // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only.
       if (!(t.roles & Role.prepositionNegator) || j >= i - 3) flips++;
@@ -348,12 +350,25 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   let end = i + 1;
   while (end < tokens.length && tokens[end]!.kind !== "break") end++;
   const last = tokens[end - 1];
-  if (end - 1 > i && end - 1 - i <= 3 && last?.kind === "word" && last.word === "nicht") flips++;
+  if (end - 1 > i && end - 1 - i <= 5 && last?.kind === "word" && last.word === "nicht" && !judgedBetween(polar, i, end - 1)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
 }
 
 /** How many words apart a size word and a price word still go together ("sus precios son de los más altos"). */
 const PRICE_REACH = 5;
+
+/** French "y" ("il n'y a aucune mauvaise surprise", "j'y vais") is no Spanish "and". */
+function frenchY(tokens: Token[], j: number): boolean {
+  const t = tokens[j];
+  const before = tokens[j - 1];
+  return t?.kind === "word" && t.word === "y" && before?.kind === "word" && /^(?:n|il|j|s|l|m|t|on|elle|vous|nous|ils|elles)$/.test(before.word);
+}
+
+/** Whether a judgement stands strictly between tokens a and b. */
+function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
+  for (let k = a + 1; k < b; k++) if (polar[k] !== 0) return true;
+  return false;
+}
 
 /**
  * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
