@@ -26,6 +26,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
       "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
       "positively",
+      "lasts",
     ],
     negative: [
       "insipid", "bland", "tasteless",
@@ -43,6 +44,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "notorious*",
       "wary", "recall", "recalls", "recalled",
       "watery", "freezer-burnt", "soggy", "cautious", "sting", "stings", "harsh", "tangle", "tangles", "tangled", "lose",
+      "overpowering",
     ],
   },
   fr: {
@@ -60,6 +62,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "positivement", "choisirais",
       "mieux",
       "crémeu*", "faveur", "justifient", "justifie",
+      "goûteu*",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -74,6 +77,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "erreur*", "bruyant*", "encombrant*", "fragile*", "déçoit", "déçoivent", "fuit", "fuient", "fuite*", "cassent", "aléatoire*", "approximati*", "désagréable*", "interminable*", "litige*", "traînent", "insuffisant*",
       "réclamation*", "méfi*",
       "écœurant*", "écoeurant*", "rougir", "amertume", "bouloche*", "lâchent", "rétréci*", "usure", "bruit", "bruyante",
+      "plâtreu*",
     ],
   },
   es: {
@@ -89,6 +93,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "ligero", "ligera", "ligeros", "ligeras", "silencios*", "confort", "sabros*", "delicios*", "amable*", "agradable*",
       "valora", "valoran", "positivamente", "elegiría", "escogería",
       "crujiente*", "justificado", "justificada", "justificados", "justificadas",
+      "jugos*", "riquísim*", "buenísim*",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -102,6 +107,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "desesperante*", "interminable*", "litigio*", "reclamaci*",
       "retrasa*",
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
+      "espinas",
     ],
   },
   de: {
@@ -121,6 +127,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "stabilität", "behoben",
       "leichteste", "leichtesten", "wert",
       "rechtfertigt", "rechtfertigen", "tadellos*",
+      "funktioniert",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -139,6 +146,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "vorsichtig", "erschüttert", "rückruf*",
       "leiert", "ausleiern", "ausbleichen", "bleichen", "aufgehen", "scheuern", "scheuert",
       "enttäuschung*", "spartanisch*", "haken", "trocknen", "austrocknen",
+      "brennen", "brennt",
     ],
   },
 };
@@ -149,7 +157,7 @@ export const PRIMARY_NEGATORS = [
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "apenas", "nothing", "nobody", "none",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
-  "wenig", "nichts", "keinerlei",
+  "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
 export const CONCORD_NEGATORS = [
@@ -281,7 +289,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
+  "schwankt stark": -1, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1,
+  "sans caractere": -1, "think twice": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
   "laisse passer l'eau": -1, "ne tient pas": -1, "no tiene nada que envidiar": 1, "nada que envidiar": 1, "sabe a poco": -1,
   "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,
   "wears through": -1, "wear through": -1, "runs narrow": -1, "runs small": -1, "gone up": -1, "went up": -1, "lose out": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,

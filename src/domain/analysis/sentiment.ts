@@ -436,6 +436,8 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
     const negatedBefore = ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) !== 0;
     if (next.polarity === -1 && !negatedBefore && words[i]!.word !== "zu") words[i]!.polarity = -1;
     if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
+    // "bis zu drei Partnerbetriebe" is "up to three".
+    if (words[i - 1]?.word === "bis" || GERMAN_NUMBERS.has(next.word)) continue;
     if (words[i]!.word === "zu" || words[i]!.word === "allzu") {
       const written = original.charAt(from[next.start] ?? 0);
       if (written !== written.toLowerCase() || (next.word.endsWith("en") && !ADJECTIVES_IN_EN.has(next.word)) || /^\d/.test(next.word)) continue;
@@ -446,6 +448,7 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
 
 const FEE_SET = new Set(FEES);
 /** German adjectives ending like an infinitive: "zu trocken" is an excess, "zu empfehlen" is not. */
+const GERMAN_NUMBERS = new Set(["ein", "eine", "einem", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "hundert", "tausend"]);
 const ADJECTIVES_IN_EN = new Set(["trocken", "offen", "eben", "verschieden", "abgelegen", "gebrochen", "verschlossen", "ungelegen"]);
 const OUTWEIGH_SET = new Set(OUTWEIGH);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
@@ -458,9 +461,11 @@ function punctuationBetween(words: WordToken[], a: number, b: number): boolean {
 }
 
 /** The nearest judging word within `reach` words after (step 1) or before (step −1) `i`, in its clause; −1 if none. */
-function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: number): number {
+function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: number, clause = false): number {
   for (let k = i + step; Math.abs(k - i) <= reach && k >= 0 && k < words.length; k += step) {
     if (words[k]!.roles & Role.punctuation) return -1;
+    // Within the clause: "poor but delivery is quick" gives "quick" to the delivery.
+    if (clause && words[k]!.roles & (Role.contrast | Role.concessive | Role.breaks | Role.andOr)) return -1;
     if (words[k]!.polarity !== 0) return k;
   }
   return -1;
@@ -477,7 +482,8 @@ function readModifiers(words: WordToken[]): void {
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // "usure rapide", "the upper wears through quickly": next to a fault, speed only hastens it.
     if (roles & (Role.speed | Role.speedAdjective) && words[i]!.polarity !== 0) {
-      const before = nearestJudgement(words, i, -1, 2);
+      // German separates the verb from its particle: "nutzt sich auf Kunstrasen sehr schnell ab".
+      const before = nearestJudgement(words, i, -1, 4, true);
       const after = nearestJudgement(words, i, 1, 2);
       if ((before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
@@ -667,6 +673,9 @@ export interface Sentiments {
   /** The sentences and rows that moved a score, in text order. */
   evidence: SentimentEvidence[];
 }
+
+/** A sentence about the others ("Cheaper cordless alternatives exist too") does not go on about the name before it. */
+const OTHERS = /(?:^|[^\p{L}])(?:alternatives?|alternativas?|alternativen?|competitors?|rivals?|concurrents?|concurrence|competidores|competencia|konkurrenten|konkurrenz|mitbewerber)(?![\p{L}])/u;
 
 /** First index of `items` (sorted by start) whose start is at or after `position`. */
 function lowerBound(items: { start: number }[], position: number): number {
@@ -864,7 +873,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       let carried: number | undefined;
       for (const sentence of sentences(text, foldedPart)) {
         const named = new Set(mentionsIn(mentions, sentence.start, sentence.end).map((m) => m.brand));
-        read(sentence, inherited(block, 0) ?? (block.kind === "paragraph" && named.size === 0 ? carried : undefined));
+        const aboutOthers = named.size === 0 && OTHERS.test(text.slice(sentence.start, sentence.end));
+        read(sentence, inherited(block, 0) ?? (block.kind === "paragraph" && named.size === 0 && !aboutOthers ? carried : undefined));
         closeUnit(sentence.start, sentence.end);
         if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
       }
