@@ -358,12 +358,18 @@ const PLACE_APPOSITIVE = new RegExp(
   "u",
 );
 
+const CONJUNCTIONS = new Set(["and", "et", "y", "und", "or", "ou", "o", "oder"]);
+
 /** Whether the name stands in a list of countries or states: "in Iceland and Norway", "Texas and the Southwest". */
 function amongPlaces(folded: string, start: number, end: number): boolean {
-  const after = /^[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?([\p{L}]+)(?![\p{L}'])/u.exec(folded.slice(end, end + 30));
+  const after = folded.charCodeAt(end) !== 32 ? null : /^[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?([\p{L}]+)(?![\p{L}'])/u.exec(folded.slice(end, end + 30));
   if (after && STATES.has(after[1]!)) return true;
-  const before = /([\p{L}]+)[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?$/u.exec(folded.slice(Math.max(0, start - 30), start));
-  return before !== null && STATES.has(before[1]!);
+  // Plain word scans backwards: this runs for every occurrence of every name.
+  let link = wordBefore(folded, start);
+  if (link !== null && link.word === "the") link = wordBefore(folded, link.start);
+  if (link === null || link.dot || !CONJUNCTIONS.has(link.word)) return false;
+  const place = wordBefore(folded, link.start);
+  return place !== null && !place.dot && STATES.has(place.word);
 }
 
 /** The words TRAVEL_BEFORE can end with. */
@@ -406,12 +412,17 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   const after = wordAfter(folded, end);
   if (after !== null && PLACE_AFTER.has(after)) return true;
   // "Lincoln, Nebraska", "À Orange, dans le Vaucluse": a town, then its state or country.
-  const region = IN_REGION.exec(folded.slice(end, end + 24));
-  if (region !== null && STATES.has(region[1]!)) return true;
-  // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name.
-  if (PERSON_AFTER.test(folded.slice(end, end + 64))) return true;
-  // "Neal's Yard, the little courtyard…", "Halifax, a town in…": what the place is, after the name.
-  if (PLACE_APPOSITIVE.test(folded.slice(end, end + 48))) return true;
+  const comma = folded.charCodeAt(end) === 44;
+  if (comma) {
+    const region = IN_REGION.exec(folded.slice(end, end + 24));
+    if (region !== null && STATES.has(region[1]!)) return true;
+    // "Neal's Yard, the little courtyard…", "Halifax, a town in…": what the place is, after the name.
+    if (PLACE_APPOSITIVE.test(folded.slice(end, end + 48))) return true;
+  }
+  // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name
+  // (a comma or a bracket within a word of it).
+  const around = folded.slice(end, end + 64);
+  if ((comma || /^[ \t]*(?:\(|[\p{L}]+[ \t]*[,(])/u.test(around)) && PERSON_AFTER.test(around)) return true;
   // "in Iceland and Norway", "Texas and the Southwest": one of a list of countries or states.
   if (amongPlaces(folded, start, end)) return true;
   // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes (the regular expression only after a word that
@@ -434,20 +445,26 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
 
 /** A German indefinite article right before the name: "einen Fressnapf aus Keramik", "ein Puma?", "kein Adler". */
 const GERMAN_INDEFINITE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem)[ \t]+$/iu;
+const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "eines", "kein", "keine", "keinen", "keinem"]);
 
 /**
  * A German noun, not the company: after an indefinite article, with no name after it ("ein Tesla Model S") and no
  * company verb ("ein Porsche kostet").
  */
-function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fEnd: number): boolean {
-  if (!GERMAN_INDEFINITE.test(original.slice(Math.max(0, start - 10), start))) return false;
+function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fStart: number, fEnd: number): boolean {
+  const before = wordBefore(folded, fStart);
+  if (before === null || before.dot || !INDEFINITE_WORDS.has(before.word) || !GERMAN_INDEFINITE.test(original.slice(Math.max(0, start - 10), start))) return false;
   return !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
 }
 
 /** Dressed as a character: "als Ritter oder Burgfräulein verkleidet", "dressed up as Tintin", "déguisé en Zorro". */
 const COSTUME_BEFORE = /(?:dressed up as|dressed as|costume of|deguise en|deguisee en|deguises en|deguisees en|disfrazado de|disfrazada de|disfrazados de|disfraz de|verkleidet als|kostumiert als)[ \t]+$/u;
 
+const COSTUME_LAST = new Set(["as", "of", "en", "de", "als"]);
+
 function inCostume(folded: string, start: number, end: number): boolean {
+  const before = wordBefore(folded, start);
+  if (before === null || before.dot || !COSTUME_LAST.has(before.word)) return false;
   if (COSTUME_BEFORE.test(folded.slice(Math.max(0, start - 24), start))) return true;
   // German puts the participle at the end: "als Ritter oder Burgfräulein verkleidet kommen".
   if (!/(?:^|[^\p{L}])als[ \t]+$/u.test(folded.slice(Math.max(0, start - 5), start))) return false;
@@ -461,8 +478,7 @@ function inCostume(folded: string, start: number, end: number): boolean {
  * person: "Jules Verne", "Sandro Botticelli", "Isabel la Católica". Not a product line ("Mercedes Clase C"): the word
  * after is capitalised and no everyday word.
  */
-function firstNameOfPerson(original: string, canonical: string, end: number): boolean {
-  if (/[\s&-]/.test(canonical) || !GIVEN_NAMES.has(normalizeText(canonical))) return false;
+function firstNameOfPerson(original: string, end: number): boolean {
   const next = /^[ \t]+((?:la|el|le|der|die|the)[ \t]+)?(\p{Lu}[\p{Ll}'’]+)(?![\p{L}])/u.exec(original.slice(end, end + 40));
   // An epithet after its article ("la Católica", "der Große") whatever the word; a surname that is no everyday word.
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
@@ -692,6 +708,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const capitalised = canonical !== canonical.toLowerCase();
       const { phrases, acronyms } = pattern;
       const key = `${index}:${name}`;
+      // A one-word name that is a first name ("Jules", "Isabel"): a surname or an epithet after it makes it a person.
+      const givenName = !pattern.multiword && GIVEN_NAMES.has(pattern.first);
       for (const { start, end } of occurrences(folded.text, pattern)) {
         if (insideAny(start, context.excluded)) continue;
         const domain = insideAny(start, context.bareDomains);
@@ -705,7 +723,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // is not the brand.
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, end) || inCostume(folded.text, start, end) || firstNameOfPerson(original, canonical, oEnd)) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);

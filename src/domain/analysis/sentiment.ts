@@ -873,8 +873,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       let carried: number | undefined;
       for (const sentence of sentences(text, foldedPart)) {
         const named = new Set(mentionsIn(mentions, sentence.start, sentence.end).map((m) => m.brand));
-        const aboutOthers = named.size === 0 && OTHERS.test(text.slice(sentence.start, sentence.end));
-        read(sentence, inherited(block, 0) ?? (block.kind === "paragraph" && named.size === 0 && !aboutOthers ? carried : undefined));
+        const carries = block.kind === "paragraph" && named.size === 0 && carried !== undefined && !OTHERS.test(text.slice(sentence.start, sentence.end));
+        read(sentence, inherited(block, 0) ?? (carries ? carried : undefined));
         closeUnit(sentence.start, sentence.end);
         if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
       }
