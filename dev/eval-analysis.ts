@@ -1,7 +1,7 @@
-// npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per measure and
-// language, with every miss. `--holdout` also measures the held-out set (its misses only with `--show-holdout`).
+// npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per set and per
+// language, with every miss. `--holdout` also measures the first held-out set (its misses only with `--show-holdout`).
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout as heldOut, round2 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout as heldOut, round2, round3 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 
 const argv = process.argv.slice(2);
@@ -24,7 +24,7 @@ const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
   const id = argv[explain + 1];
-  const c = [...all, ...round2, ...heldOut].find((x) => x.id === id);
+  const c = [...all, ...round2, ...round3, ...heldOut].find((x) => x.id === id);
   if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
@@ -38,10 +38,16 @@ const elapsed = performance.now() - started;
 const columns: [string, Report][] = [["all", overall], ...languages.map((l) => [l, measure(byLang[l]!)] as [string, Report])];
 const second = measure(round2);
 columns.push(["round 2", second]);
+const third = measure(round3);
+columns.push(["round 3", third]);
 const held = holdout.length > 0 ? measure(holdout) : null;
 if (held) columns.push(["holdout", held]);
 
 console.log(table(columns));
+// Every labelled answer of the sets above, by language: what README reports per language.
+const everything = [...all, ...round2, ...round3, ...holdout];
+console.log(`\nBy language, over ${holdout.length > 0 ? "all four sets" : "the corpus and rounds 2 and 3"}:\n`);
+console.log(table([["all", measure(everything)], ...languages.map((l) => [l, measure(everything.filter((c) => c.lang === l))] as [string, Report])]));
 console.log(`\n${all.length} answers, ${all.filter((c) => c.pair).length / 2} pairs; analysed and measured in ${elapsed.toFixed(0)} ms.`);
 for (const m of MEASURES) {
   const s = overall.scores[m];
@@ -54,6 +60,10 @@ if (overall.misses.length > 0 && !args.has("--quiet")) {
 if (second.misses.length > 0 && !args.has("--quiet")) {
   console.log(`\nRound 2 misses (${second.misses.length}):`);
   for (const miss of second.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
+}
+if (third.misses.length > 0 && !args.has("--quiet")) {
+  console.log(`\nRound 3 misses (${third.misses.length}):`);
+  for (const miss of third.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
 }
 if (held && args.has("--show-holdout")) {
   console.log(`\nHoldout misses (${held.misses.length}):`);
