@@ -147,6 +147,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "leiert", "ausleiern", "ausbleichen", "bleichen", "aufgehen", "scheuern", "scheuert",
       "enttäuschung*", "spartanisch*", "haken", "trocknen", "austrocknen",
       "brennen", "brennt",
+      "überdimensioniert*",
     ],
   },
 };
@@ -289,7 +290,9 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1,
+  "schwankt stark": -1, "grosse auswahl": 1, "grosses sortiment": 1, "wide selection": 1, "large selection": 1,
+  "large choix": 1, "grand choix": 1, "einzige haken": 0, "einzige nachteil": 0, "einzige manko": 0, "only catch": 0,
+  "only drawback": 0, "only downside": 0, "seul bemol": 0, "seul defaut": 0, "unico pero": 0, "unica pega": 0, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1,
   "sans caractere": -1, "think twice": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
   "laisse passer l'eau": -1, "ne tient pas": -1, "no tiene nada que envidiar": 1, "nada que envidiar": 1, "sabe a poco": -1,
   "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,

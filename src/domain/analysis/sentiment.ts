@@ -434,14 +434,11 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
     const next = words[i + 1]!;
     // "deutlich zu teuer" weighs more than "teuer"; "not too expensive" is left to the negation.
     const negatedBefore = ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) !== 0;
-    if (next.polarity === -1 && !negatedBefore && words[i]!.word !== "zu") words[i]!.polarity = -1;
+    if (next.polarity === -1 && !negatedBefore && (words[i]!.word !== "zu" || germanExcess(next, original, from))) words[i]!.polarity = -1;
     if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
     // "bis zu drei Partnerbetriebe" is "up to three".
     if (words[i - 1]?.word === "bis" || GERMAN_NUMBERS.has(next.word)) continue;
-    if (words[i]!.word === "zu" || words[i]!.word === "allzu") {
-      const written = original.charAt(from[next.start] ?? 0);
-      if (written !== written.toLowerCase() || (next.word.endsWith("en") && !ADJECTIVES_IN_EN.has(next.word)) || /^\d/.test(next.word)) continue;
-    }
+    if ((words[i]!.word === "zu" || words[i]!.word === "allzu") && !germanExcess(next, original, from)) continue;
     next.polarity = -1;
   }
 }
@@ -485,7 +482,9 @@ function readModifiers(words: WordToken[]): void {
       // German separates the verb from its particle: "nutzt sich auf Kunstrasen sehr schnell ab".
       const before = nearestJudgement(words, i, -1, 4, true);
       const after = nearestJudgement(words, i, 1, 2);
-      if ((before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
+      // "kostet schnell fünfstellige Beträge", "coûte vite cher": quickly is easily, about a price.
+      const afterPrice = ((words[i - 1]?.roles ?? 0) & Role.price) !== 0;
+      if (afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
     // "far from ideal", "loin d'être décevant": the pair negates like "not".
     if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`)) words[i + 1]!.roles |= Role.primary;
@@ -515,6 +514,12 @@ function readModifiers(words: WordToken[]): void {
       if (k >= 0 && !punctuationBetween(words, i, k)) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
     }
   }
+}
+
+/** After German "zu": a lower-case word that is no infinitive ("zu empfehlen"), noun ("zu Hause") or number. */
+function germanExcess(next: WordToken, original: string, from: ArrayLike<number>): boolean {
+  const written = original.charAt(from[next.start] ?? 0);
+  return written === written.toLowerCase() && !(next.word.endsWith("en") && !ADJECTIVES_IN_EN.has(next.word)) && !/^\d/.test(next.word);
 }
 
 /** "wouldn't hesitate to recommend": the hesitation gives way to the judgement it governs, which the negation reaches. */
