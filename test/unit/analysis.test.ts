@@ -397,6 +397,8 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(named("Après avoir visité la Alhambra, goûtez une Mahou.", "Alhambra", ["Mahou"]).brand).toBeNull();
     expect(named("À Lincoln, dans le Nebraska, Ford vend bien.", "Lincoln", ["Ford"]).brand).toBeNull();
     expect(named("Une lampe dans le style Bauhaus, ou au Bauhaus-Stil : Hornbach en vend.", "Bauhaus", ["Hornbach"]).brand).toBeNull();
+    expect(named("Quedamos en la Puerta del Sol; Mahou patrocina la fiesta.", "Sol", ["Mahou"]).brand).toBeNull();
+    expect(named("Del Sol a Mahou, las cervezas claras dominan. Sol es mexicana.", "Sol", ["Mahou"]).brand).toBe(1);
     // A company "born" somewhere is still the company.
     expect(named("Camper, nacida en Mallorca, vende zapatos.", "Camper").brand).toBe(1);
   });

@@ -443,6 +443,20 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
 
+/**
+ * A one-word name after "del", "de la", "du", "des", "de los", itself after a capitalised word inside a sentence, ends
+ * another proper name: "el mirador Cruz del Cóndor", "la Costa del Sol", "au Parc des Princes".
+ */
+const LONGER_NAME = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*[ \t]+(?:del|de la|de las|de los|du|des)[ \t]+$/u;
+
+function insideLongerName(original: string, start: number): boolean {
+  const tail = original.slice(Math.max(0, start - 4), start);
+  if (!/(?:del|la|las|los|du|des)[ \t]$/.test(tail)) return false;
+  const from = Math.max(0, start - 40);
+  const link = LONGER_NAME.exec(original.slice(from, start));
+  return link !== null && !atSentenceStart(original, from + link.index);
+}
+
 /** A German indefinite article right before the name: "einen Fressnapf aus Keramik", "ein Puma?", "kein Adler". */
 const GERMAN_INDEFINITE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem)[ \t]+$/iu;
 const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "eines", "kein", "keine", "keinen", "keinem"]);
@@ -722,6 +736,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
+        // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
+        if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
         if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
