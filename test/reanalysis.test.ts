@@ -95,4 +95,41 @@ describe("reanalyzeAudits", () => {
     const after = await db().select().from(audits).where(inArray(audits.id, [first.audit.id, second.audit.id]));
     expect(after.map((a) => a.updatedAt.toISOString())).toEqual(before.map((a) => a.updatedAt.toISOString()));
   });
+
+  it("leaves an answer marked to be read again when its client's domains change while it is being re-read", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: "https://acme.test" });
+    await addCompetitors(account.id, client.id, ["Globex", "Initech"]);
+    const { query } = await oldAudit(account.id, client.id);
+    // The client's website changes between the re-analysis reading the answer (with acme.test) and writing it back.
+    let edited = false;
+    const racing = new Proxy(db(), {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async (...args: unknown[]) => {
+          if (!edited) {
+            edited = true;
+            const patch = await callJson(`/clients/${client.id}`, {
+              key, method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ website: "https://acme-new.test" }),
+            });
+            expect(patch.status).toBe(200);
+          }
+          return (target.batch as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    // One call reads every stale audit (ours among them, whatever other tests left) and writes them in one batch.
+    const progress = await reanalyzeAudits(racing, 500);
+    expect(edited).toBe(true);
+    expect(progress.remaining).toBe(0);
+    // The write read with the old domain did not land on the marked answer: it is still to be read.
+    const [marked] = await db().select({ v: auditQueries.analysisVersion }).from(auditQueries).where(eq(auditQueries.id, query.id));
+    expect(marked!.v).toBeNull();
+    // The next pass reads it with the new domain: acme.test is no longer the client's own.
+    while ((await db().select({ v: auditQueries.analysisVersion }).from(auditQueries).where(eq(auditQueries.id, query.id)))[0]!.v !== ANALYSIS_VERSION) {
+      await reanalyzeAudits(db(), 5);
+    }
+    const [row] = await db().select().from(auditQueries).where(eq(auditQueries.id, query.id));
+    expect(row!.citations).toContainEqual({ url: "https://www.acme.test/?ref=ai", domain: "acme.test", isOwnDomain: false });
+  });
 });

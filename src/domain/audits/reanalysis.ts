@@ -19,6 +19,8 @@ interface StoredAnswer {
   /** False when Google showed no AI answer: nothing to read again. */
   answer_shown: boolean | null;
   engine: string | null;
+  /** The row version read (Postgres `xmin`): the write is skipped if anything updated the row since. */
+  row_version: string;
 }
 
 /** What a re-analysis changed, counted over (answer, tracked name) pairs: the client and each competitor. */
@@ -75,7 +77,7 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     select a.id as audit_id, c.name, c.aliases, c.domain, c.other_domains, ${COMPETITORS_JSON} as competitors,
       (select count(*) from stale s2 join audits a2 on a2.id = s2.audit_id and a2.status = 'completed')::int as remaining,
       (select coalesce(json_agg(row_to_json(q) order by q.id), '[]'::json) from (
-         select id, answer, prompt, model_id, sources, answer_shown, brand_mentioned, position, sentiment, competitors_mentioned, ${ENGINE_OF_MODEL} from audit_queries where audit_id = a.id and status = 'completed'
+         select id, answer, prompt, model_id, sources, answer_shown, brand_mentioned, position, sentiment, competitors_mentioned, ${ENGINE_OF_MODEL}, xmin::text as row_version from audit_queries where audit_id = a.id and status = 'completed'
        ) q) as answers
     from stale s join audits a on a.id = s.audit_id and a.status = 'completed' join clients c on c.id = a.client_id
     order by a.id limit ${limit}
@@ -92,17 +94,20 @@ export async function reanalyzeAudits(db: Database, limit = 20): Promise<Reanaly
     const scored = shown.map((answer) => {
       const analysis = analyzeAnswer(answer.answer ?? "", targets);
       tally(changed, answer, analysis);
-      updates.push({ id: answer.id, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, [row.domain, ...(targets.otherDomains ?? [])]) });
+      updates.push({ id: answer.id, row_version: answer.row_version, ...analysisRecord(analysis), sources: answer.sources === null ? null : storedSources(answer.sources, [row.domain, ...(targets.otherDomains ?? [])]) });
       return { ...analysis, prompt: answer.prompt, modelId: answer.model_id };
     });
     const presence = stored.map((answer) => ({ modelId: answer.model_id, shown: answer.answer_shown !== false, engine: answer.engine }));
     const scores = scoreAnswers(scored, targets.competitors.map((k) => k.name), presence);
     audits.push({ id: Number(row.audit_id), score: scores.overall.score, scores });
   }
-  // Two statements in one transaction, whatever the number of answers.
+  // Two statements in one transaction, whatever the number of answers. An answer updated since it was read (its
+  // client's domains changed and marked it to be read again) keeps that mark: the next call reads it with the new
+  // domains, and re-scores its audit then.
   await db.batch([
     db.execute(sql`update audit_queries q set ${ANALYSIS_RECORD_SET}, sources = x.sources
-                   from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(${ANALYSIS_RECORD_TYPES}, sources jsonb) where q.id = x.id`),
+                   from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(${ANALYSIS_RECORD_TYPES}, sources jsonb, row_version text)
+                   where q.id = x.id and q.xmin::text = x.row_version`),
     db.execute(sql`update audits a set score = x.score, scores = x.scores, updated_at = now()
                    from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(id int, score int, scores jsonb)
                    where a.id = x.id and a.status = 'completed'`),
