@@ -162,6 +162,10 @@ describe("PATCH and DELETE /clients/{id}, POST /clients/{id}/erase", () => {
       [{ other_domains: ["atelier-nova.fr"] }, "other_domains.0", "atelier-nova.fr is the client's domain already"],
       [{ other_domains: ["a.ch", "www.a.ch"] }, "other_domains.1", "a.ch is listed twice"],
       [{ other_domains: ["not a domain"] }, "other_domains.0", "it must be a domain such as example.com"],
+      // A registry's suffix would make every site under it the client's own.
+      [{ other_domains: ["co.uk"] }, "other_domains.0", "not the public suffix co.uk"],
+      [{ other_domains: ["https://www.com.au/"] }, "other_domains.0", "not the public suffix com.au"],
+      [{ website: "gouv.fr" }, "website", "not the public suffix gouv.fr"],
       [{ other_domains: "a.ch" }, "other_domains", "must be an array of domains"],
       [{ other_domains: Array.from({ length: 21 }, (_, i) => `d${i}.ch`) }, "other_domains", "at most 20 domains"],
     ] as const) {

@@ -30,6 +30,9 @@ function isLoopback(host: string): boolean {
  * The website as stored and the domain derived from it (the host without `www.`), or why it cannot be a client's site.
  * A bare domain is read as https. Outside production a local site (127.0.0.1, localhost) is accepted, for the demo.
  */
+/** Second-level labels that country registries sell names under: "co.uk", "com.au", "gob.es", "gouv.fr". */
+const REGISTRY_LABELS = new Set(["co", "com", "net", "org", "gov", "gob", "gouv", "edu", "ac", "or", "ne", "go", "nom", "ltd", "plc", "asso", "mil"]);
+
 export function parseWebsite(input: string, allowLoopback: boolean): { website: string; domain: string } | { problem: string } {
   const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`;
   let url: URL;
@@ -53,6 +56,11 @@ export function parseWebsite(input: string, allowLoopback: boolean): { website: 
     const tld = labels.at(-1) ?? "";
     if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !(/^[a-z]{2,63}$/.test(tld) || tld.startsWith("xn--"))) {
       return { problem: "must have a domain name such as example.com" };
+    }
+    // "co.uk", "com.au", "gouv.fr": a registry's suffix, under which every site would count as the client's own.
+    const bare = host.replace(/^www\./, "").split(".");
+    if (bare.length === 2 && tld.length === 2 && REGISTRY_LABELS.has(bare[0]!)) {
+      return { problem: `must be a site's own domain such as example.${host.replace(/^www\./, "")}, not the public suffix ${host.replace(/^www\./, "")}` };
     }
   }
   url.hash = "";
