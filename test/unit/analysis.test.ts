@@ -399,6 +399,12 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(named("Une lampe dans le style Bauhaus, ou au Bauhaus-Stil : Hornbach en vend.", "Bauhaus", ["Hornbach"]).brand).toBeNull();
     expect(named("Quedamos en la Puerta del Sol; Mahou patrocina la fiesta.", "Sol", ["Mahou"]).brand).toBeNull();
     expect(named("Del Sol a Mahou, las cervezas claras dominan. Sol es mexicana.", "Sol", ["Mahou"]).brand).toBe(1);
+    // Words a company is called too, and moves and visits that are switching or shopping, leave the brand a brand.
+    expect(named("If your tariff ends, consider moving to Octopus Energy.", "Octopus Energy").brand).toBe(1);
+    expect(named("Xiaomi, the king of budget phones, undercuts everyone.", "Xiaomi").brand).toBe(1);
+    expect(named("Aldi, the winner of our price test, is cheapest.", "Aldi").brand).toBe(1);
+    expect(named("Visit Boots for a free consultation.", "Boots").brand).toBe(1);
+    expect(named("Die Fahrt zum Ikea lohnt sich.", "Ikea").brand).toBe(1);
     // A company "born" somewhere is still the company.
     expect(named("Camper, nacida en Mallorca, vende zapatos.", "Camper").brand).toBe(1);
   });

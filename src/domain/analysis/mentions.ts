@@ -314,28 +314,33 @@ const PERSON_AFTER = new RegExp(
   "^(?:[ \\t]+[\\p{L}]+)?[ \\t]*(?:\\([ \\t]*\\d{4}[ \\t]*-|,[ \\t]+(?:(?:the|his|her|their|a|an|le|la|l'|sa|son|un|une|el|su|una|der|die|seine|ihre|ein|eine|triple|double|former|late|ancien|ancienne|feu|antiguo|antigua|difunto|ehemalige|ehemaliger|famous|celebre|famoso|famosa|beruhmte|beruhmter|young|jeune|joven|junge|junger|eldest|youngest|greek|roman|norse|egyptian|grec|grecque|romain|romaine|griego|griega|romano|romana|griechische|griechischen|romische|romischen|american|british|french|spanish|german|italian|americain|britannique|francais|espagnol|allemand|italien|americano|britanico|frances|espanol|aleman|italiano|amerikanische|britische|franzosische|spanische|deutsche|italienische)[ \\t]+){0,3}(?:" +
     [
       "founder", "co-founder", "cofounder", "daughter", "wife", "husband", "widow", "father", "mother", "brother", "sister",
-      "grandson", "granddaughter", "nephew", "niece", "champion", "winner", "inventor", "actor", "actress", "singer",
-      "writer", "author", "painter", "poet", "composer", "nicknamed", "heir", "heiress", "goddess", "god", "hero", "heroine",
-      "designer", "fashion designer", "couturier", "saint", "king", "queen", "emperor", "pope",
+      "grandson", "granddaughter", "nephew", "niece", "inventor", "actor", "actress", "singer",
+      "writer", "author", "painter", "poet", "composer", "nicknamed", "heir", "heiress", "goddess", "god", 
+      "designer", "fashion designer", "couturier", "saint", "pope",
       "fondateur", "fondatrice", "cofondateur", "co-fondateur", "fille", "fils", "femme", "epouse", "mari", "veuve", "pere",
-      "mere", "frere", "soeur", "petit-fils", "petite-fille", "neveu", "niece", "championne", "vainqueur", "inventeur",
+      "mere", "frere", "soeur", "petit-fils", "petite-fille", "neveu", "niece", "inventeur",
       "acteur", "actrice", "chanteur", "chanteuse", "ecrivain", "auteur", "autrice", "peintre", "poete", "compositeur",
       "surnomme", "surnommee", "heritier", "heritiere", "deesse", "dieu", "heros", "heroine", "createur", "creatrice",
-      "styliste", "roi", "reine", "empereur",
+      "styliste", 
       "fundador", "fundadora", "cofundador", "hija", "hijo", "esposa", "esposo", "viuda", "padre", "madre", "hermano",
-      "hermana", "nieto", "nieta", "sobrino", "sobrina", "campeon", "campeona", "ganador", "ganadora", "inventor", "actriz",
-      "cantante", "escritor", "escritora", "pintor", "pintora", "poeta", "compositor", "apodado", "diosa", "dios", "heroe",
-      "heroina", "disenador", "disenadora", "modisto", "creador", "creadora", "rey", "reina", "emperador",
+      "hermana", "nieto", "nieta", "sobrino", "sobrina", "inventor", "actriz",
+      "cantante", "escritor", "escritora", "pintor", "pintora", "poeta", "compositor", "apodado", "diosa", "dios", "disenador", "disenadora", "modisto", "creador", "creadora", 
       "apodada", "heredero", "heredera",
       "grunder", "grunderin", "mitbegrunder", "tochter", "sohn", "ehefrau", "ehemann", "witwe", "vater", "mutter", "bruder",
-      "schwester", "enkel", "enkelin", "neffe", "nichte", "sieger", "siegerin", "weltmeister", "erfinder",
+      "schwester", "enkel", "enkelin", "neffe", "nichte", "erfinder",
       "schauspieler", "schauspielerin", "sanger", "sangerin", "schriftsteller", "schriftstellerin", "autorin", "maler",
-      "malerin", "dichter", "komponist", "genannt", "erbin", "gottin", "gott", "held", "heldin", "designerin",
-      "modeschopfer", "konig", "konigin", "kaiser", "pfarrer",
+      "malerin", "dichter", "komponist", "genannt", "erbin", "gottin", "gott", "designerin",
+      "modeschopfer", "pfarrer",
     ].join("|") +
     ")(?![\\p{L}]))",
   "u",
 );
+
+/**
+ * A winner counted in titles is a sportsperson ("Fred Perry, triple vainqueur de Wimbledon"); a plain "winner" or
+ * "champion" may be a company ("Aldi, the winner of our test").
+ */
+const TITLES_WON = /^(?:[ \t]+[\p{L}]+)?[ \t]*,[ \t]+(?:(?:the|a|le|la|un|une|el|der|die|ein|eine)[ \t]+)?(?:triple|double|two-time|three-time|four-time|five-time|multiple|dreifache[rn]?|zweifache[rn]?|mehrfache[rn]?|doble|tricampeon|bicampeon)[ \t-]+(?:winner|champion|vainqueur|championne|ganador|ganadora|campeon|campeona|sieger|siegerin|weltmeister|weltmeisterin)(?![\p{L}])/u;
 
 /**
  * A trip's destination: "trekking in Patagonia", "un voyage en Patagonie", "recorrer la Alhambra", "eine Reise nach
@@ -344,9 +349,9 @@ const PERSON_AFTER = new RegExp(
 const TRAVEL_BEFORE = new RegExp(
   "(?:^|[^\\p{L}])(?:(?:trip|trips|travel|travelling|traveling|trek|trekking|hike|hiking|holiday|holidays|vacation|journey|cruise|road trip|" +
     "voyage|voyager|sejour|vacances|randonnee|randonnees|croisiere|viaje|viajes|viajar|vacaciones|ruta|excursion|crucero|" +
-    "moving|move|relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|" +
-    "\\p{L}*(?:reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt|abstecher|fahrt))[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins|an die|an den|in die|zur|zum|ans)" +
-    "|visit|visiting|visited|explore|exploring|explored|visiter|visite|explorer|parcourir|parcouru|visitar|visitado|recorrer|recorrido|explorar|conocer|besuchen|besucht|besichtigen|besichtigt|erkunden|erkundet|bereisen)" +
+    "relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|" +
+    "\\p{L}*(?:reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt|abstecher|fahrt))[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins|an die|an den|in die|ans)" +
+    "|visiter|visite|parcourir|parcouru|visitar|visitado|recorrer|recorrido|besichtigen|besichtigt|erkunden|erkundet|bereisen)" +
     "[ \\t]+(?:(?:the|la|le|l'|les|el|los|las|die|der|das|den|southern|northern|eastern|western|central)[ \\t]+)?$",
   "u",
 );
@@ -374,7 +379,7 @@ function amongPlaces(folded: string, start: number, end: number): boolean {
 
 /** The words TRAVEL_BEFORE can end with. */
 const TRAVEL_LAST = new Set(
-  "die den zur zum ans in to through visited visite parcouru visitado recorrido besucht besichtigt erkundet across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
+  "die den ans in to through visite parcouru visitado recorrido besichtigt erkundet across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
 );
 
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
@@ -422,7 +427,7 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   // "Fred Perry, triple vainqueur de Wimbledon", "Mercedes Jellinek, la hija de…": who the person was, after the name
   // (a comma or a bracket within a word of it).
   const around = folded.slice(end, end + 64);
-  if ((comma || /^[ \t]*(?:\(|[\p{L}]+[ \t]*[,(])/u.test(around)) && PERSON_AFTER.test(around)) return true;
+  if ((comma || /^[ \t]*(?:\(|[\p{L}]+[ \t]*[,(])/u.test(around)) && (PERSON_AFTER.test(around) || TITLES_WON.test(around))) return true;
   // "in Iceland and Norway", "Texas and the Southwest": one of a list of countries or states.
   if (amongPlaces(folded, start, end)) return true;
   // "trekking in Patagonia", "recorrer la Alhambra": where a trip goes (the regular expression only after a word that
