@@ -405,6 +405,9 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(named("Aldi, the winner of our price test, is cheapest.", "Aldi").brand).toBe(1);
     expect(named("Visit Boots for a free consultation.", "Boots").brand).toBe(1);
     expect(named("Die Fahrt zum Ikea lohnt sich.", "Ikea").brand).toBe(1);
+    expect(named("Carrefour leads in France and Tesco in the UK.", "Tesco", ["Carrefour"]).brand).toBe(2);
+    expect(named("Orange, in France, is the incumbent.", "Orange").brand).toBe(1);
+    expect(named("Los coches de Mercedes Benz son caros.", "Mercedes").brand).toBe(1);
     // A company "born" somewhere is still the company.
     expect(named("Camper, nacida en Mallorca, vende zapatos.", "Camper").brand).toBe(1);
   });
@@ -441,6 +444,8 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     // "very good" weighs more than "good": the order of two names follows.
     const r = read("Acme is very good. Nova is good.", two);
     expect(r.sentiment!).toBeGreaterThan(r.competitorsMentioned[0]!.sentiment);
+    // "too" meaning "also" is no excess.
+    expect(tone("Acme too has excellent support.")).toBe(1);
     // "zu" before an infinitive or a noun is no excess.
     expect(tone("Acme ist sehr zu empfehlen.")).toBe(1);
   });

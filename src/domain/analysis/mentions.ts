@@ -206,7 +206,7 @@ const GIVEN_NAMES = new Set(
     "alexandre", "alejandro", "guillaume", "emmanuel", "francoise", "catherine", "isabelle", "nathalie", "valerie", "juliette",
     "julien", "jules", "louise", "camille", "lucas", "hugo", "leo", "gabriel", "raphael", "adrien", "mathieu", "laurent",
     "xavier", "jorge", "alberto", "ramon", "jaime", "ignacio", "enrique", "alfonso", "felipe", "sofia", "elena", "pilar",
-    "dolores", "mercedes", "montserrat", "nuria", "andres", "diego", "sergio", "pascual", "adolfo", "amancio", "dieter",
+    "dolores", "montserrat", "nuria", "andres", "diego", "sergio", "pascual", "adolfo", "amancio", "dieter",
     "horst", "uwe", "jens", "stefan", "thomas", "andreas", "markus", "michael", "sabine", "petra", "monika", "heike", "angela",
     "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter",
     // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
@@ -303,8 +303,11 @@ const STATES = new Set(
   ].map(normalizeText),
 );
 
-/** ", Nebraska", ", dans le Vaucluse", ", en Bavière": the region named after a town's name. */
-const IN_REGION = /^,[ \t]+(?:(?:dans le|dans la|dans l'|in the|en el|en la|dans|en|in|im)[ \t]+)?([\p{L}]+)/u;
+/**
+ * ", Nebraska", ", dans le Vaucluse": the region named after a town's name (not ", in France," which a company's
+ * sentence says too: "Orange, in France, is the incumbent").
+ */
+const IN_REGION = /^,[ \t]+(?:(?:dans le|dans la|dans l')[ \t]*)?([\p{L}]+)/u;
 
 /**
  * Who a person was, said right after their name (and perhaps a surname): "Fred Perry, triple vainqueur…", "Mercedes
@@ -370,8 +373,10 @@ function amongPlaces(folded: string, start: number, end: number): boolean {
   const after = folded.charCodeAt(end) !== 32 ? null : /^[ \t]+(?:and|et|y|und|or|ou|o|oder)[ \t]+(?:the[ \t]+)?([\p{L}]+)(?![\p{L}'])/u.exec(folded.slice(end, end + 30));
   if (after && STATES.has(after[1]!)) return true;
   // Plain word scans backwards: this runs for every occurrence of every name.
-  let link = wordBefore(folded, start);
-  if (link !== null && link.word === "the") link = wordBefore(folded, link.start);
+  // Before it only with an article ("Texas and the Southwest"): "Carrefour in France and Tesco in the UK" names Tesco.
+  const article = wordBefore(folded, start);
+  if (article === null || article.word !== "the") return false;
+  const link = wordBefore(folded, article.start);
   if (link === null || link.dot || !CONJUNCTIONS.has(link.word)) return false;
   const place = wordBefore(folded, link.start);
   return place !== null && !place.dot && STATES.has(place.word);

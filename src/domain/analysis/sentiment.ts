@@ -436,8 +436,9 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
     const negatedBefore = ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) !== 0;
     if (next.polarity === -1 && !negatedBefore && (words[i]!.word !== "zu" || germanExcess(next, original, from))) words[i]!.polarity = -1;
     if (next.polarity !== 0 || next.roles & Role.punctuation || next.roles & (Role.primary | Role.concord)) continue;
-    // "bis zu drei Partnerbetriebe" is "up to three".
+    // "bis zu drei Partnerbetriebe" is "up to three"; "Acme too has a free plan" is "also".
     if (words[i - 1]?.word === "bis" || GERMAN_NUMBERS.has(next.word)) continue;
+    if (words[i]!.word === "too" && NOT_AFTER_TOO.has(next.word)) continue;
     if ((words[i]!.word === "zu" || words[i]!.word === "allzu") && !germanExcess(next, original, from)) continue;
     next.polarity = -1;
   }
@@ -445,6 +446,8 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
 
 const FEE_SET = new Set(FEES);
 /** German adjectives ending like an infinitive: "zu trocken" is an excess, "zu empfehlen" is not. */
+/** After English "too" these say "also": "Acme too has…", "it too is…". */
+const NOT_AFTER_TOO = new Set(["has", "have", "had", "is", "are", "was", "were", "offers", "offer", "provides", "can", "will", "does", "do", "did", "comes", "gets", "the", "a", "an", "and", "or", "to", "for", "in", "on", "at", "with", "by", "from", "i", "you", "we", "they", "it", "uses", "sells", "lets"]);
 const GERMAN_NUMBERS = new Set(["ein", "eine", "einem", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "hundert", "tausend"]);
 const ADJECTIVES_IN_EN = new Set(["trocken", "offen", "eben", "verschieden", "abgelegen", "gebrochen", "verschlossen", "ungelegen"]);
 const OUTWEIGH_SET = new Set(OUTWEIGH);
