@@ -39,12 +39,13 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "buggy", "steep", "hefty", "lagging", "lags", "struggle*", "unsatisfied", "dissatisf*", "regret*", "dated",
       "sluggish", "shaky", "patchy", "subpar", "sub-par", "underwhelming", "unclear", "hassle*", "mixed",
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
-      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess*", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
+      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess", "messy", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
       "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
       "notorious*",
       "wary", "recall", "recalls", "recalled",
       "watery", "freezer-burnt", "soggy", "cautious", "sting", "stings", "harsh", "tangle", "tangles", "tangled", "lose",
       "overpowering",
+      "slip", "slips",
     ],
   },
   fr: {
@@ -63,6 +64,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "mieux",
       "crémeu*", "faveur", "justifient", "justifie",
       "goûteu*",
+      "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -78,6 +80,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "réclamation*", "méfi*",
       "écœurant*", "écoeurant*", "rougir", "amertume", "bouloche*", "lâchent", "rétréci*", "usure", "bruit", "bruyante",
       "plâtreu*",
+      "lasse", "lassent", "lasser",
     ],
   },
   es: {
@@ -94,6 +97,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "valora", "valoran", "positivamente", "elegiría", "escogería",
       "crujiente*", "justificado", "justificada", "justificados", "justificadas",
       "jugos*", "riquísim*", "buenísim*",
+      "justifica", "justifican", "aguanta", "aguantan",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -108,6 +112,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "retrasa*",
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
       "espinas",
+      "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
     ],
   },
   de: {
@@ -158,7 +163,7 @@ export const PRIMARY_NEGATORS = [
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "apenas", "nothing", "nobody", "none",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
-  "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement",
+  "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement", "zero", "cero",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
 export const CONCORD_NEGATORS = [
@@ -243,7 +248,11 @@ export const SPEED_ADJECTIVES = ["quick", "rapid", "rapide", "rapides", "rapido"
 /** Prepositions that negate ("without", "sans", "sin", "ohne") reach the noun phrase after them only: three words. */
 export const PREPOSITION_NEGATORS = ["without", "sans", "sin", "ohne"];
 /** "far from ideal", "loin d'être décevant", "lejos de", "alles andere als": the last word negates. Folded. */
-export const NEGATING_PAIRS = [["far", "from"], ["loin", "d"], ["loin", "de"], ["lejos", "de"], ["andere", "als"]];
+export const NEGATING_PAIRS = [
+  ["far", "from"], ["loin", "d"], ["loin", "de"], ["lejos", "de"], ["andere", "als"],
+  // "it's hard to find a parent who regrets it": nobody does. "deja de ser competitivo": stops being.
+  ["to", "find"], ["deja", "de"], ["dejan", "de"], ["cesse", "d"], ["cesse", "de"], ["stops", "being"], ["hort", "auf"],
+];
 /** Verbs whose object is outweighed, not judged: "compense largement le surcoût", "outweighs the price". Folded. */
 export const OUTWEIGH = ["compense", "compensent", "compensa", "compensan", "outweigh", "outweighs", "offsets", "rachete", "rachetent"];
 
@@ -263,6 +272,15 @@ export const INTENSIFIERS = ["very", "really", "truly", "extremely", "genuinely"
  * nearest one within two words, before then after).
  */
 export const DIMINISHERS = ["smaller", "menor", "menores", "moindre", "moindres", "geringer", "geringere", "geringeren", "geringerer", "kleinere", "kleineren"];
+
+/**
+ * "no es raro que", "il n'est pas rare que", "not uncommon": the negation and the rarity cancel out; what follows is
+ * read as it stands. Folded.
+ */
+export const NEUTRAL_MARKERS = ["no es raro que", "no es raro", "il n'est pas rare que", "il n'est pas rare qu'", "pas rare", "not uncommon", "isn't uncommon", "is not uncommon", "nicht selten", "keine seltenheit"];
+
+/** "fixes the problem", "résout les bugs", "soluciona los fallos", "behebt Fehler": what is solved is no fault. Folded. */
+export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "resolve", "resolves", "address", "addresses", "resout", "resolvent", "regle", "reglent", "corrige", "corrigent", "resuelve", "resuelven", "soluciona", "solucionan", "corrigen", "behebt", "beheben"];
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
@@ -290,7 +308,10 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "grosse auswahl": 1, "grosses sortiment": 1, "wide selection": 1, "large selection": 1,
+  "schwankt stark": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
+  "mas conocido": 0, "mas conocida": 0, "run small": -1, "obvious choice": 1, "letra pequena": -1, "petites lignes": -1,
+  "fine print": -1, "pris une ride": -1, "attend mieux": -1, "attend nettement mieux": -1, "attend beaucoup mieux": -1,
+  "expect better": -1, "expect more": -1, "rien a redire": 1, "difficile de faire mieux": 1, "hard to do better": 1, "grosse auswahl": 1, "grosses sortiment": 1, "wide selection": 1, "large selection": 1,
   "large choix": 1, "grand choix": 1, "einzige haken": 0, "einzige nachteil": 0, "einzige manko": 0, "only catch": 0,
   "only drawback": 0, "only downside": 0, "seul bemol": 0, "seul defaut": 0, "unico pero": 0, "unica pega": 0, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1,
   "sans caractere": -1, "think twice": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,

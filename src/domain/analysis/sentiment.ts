@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, NEGATING_PAIRS, OUTWEIGH, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -156,7 +156,8 @@ function lexicon(): Polarities {
       give(SPEED, Role.speed);
       give(SPEED_ADJECTIVES, Role.speedAdjective);
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
-      give([...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH], Role.modifier);
+      give([...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE], Role.modifier);
+      give(NEUTRAL_MARKERS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt"], Role.modifier);
@@ -412,6 +413,16 @@ function readPhrases(words: WordToken[], p: Polarities): void {
 function readClauseNegations(words: WordToken[], p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
     if ((words[i]!.roles & Role.clauseNegationStart) === 0) continue;
+    // "no es raro que se retrase": the marker judges and negates nothing, and what follows reads as it stands.
+    const neutral = NEUTRAL.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+    if (neutral) {
+      for (let k = 0; k < neutral.length; k++) {
+        words[i + k]!.polarity = 0;
+        words[i + k]!.roles &= ~(Role.primary | Role.concord | Role.less | Role.hesitation);
+      }
+      i += neutral.length - 1;
+      continue;
+    }
     const marker = p.clauseNegations.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
     if (!marker) continue;
     for (let k = 0; k < marker.length; k++) {
@@ -451,6 +462,17 @@ const NOT_AFTER_TOO = new Set(["has", "have", "had", "is", "are", "was", "were",
 const GERMAN_NUMBERS = new Set(["ein", "eine", "einem", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "hundert", "tausend"]);
 const ADJECTIVES_IN_EN = new Set(["trocken", "offen", "eben", "verschieden", "abgelegen", "gebrochen", "verschlossen", "ungelegen"]);
 const OUTWEIGH_SET = new Set(OUTWEIGH);
+/** First word of a neutral marker → its word lists, longest first. */
+const NEUTRAL = (() => {
+  const map = new Map<string, string[][]>();
+  for (const marker of NEUTRAL_MARKERS) {
+    const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
+    map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
+  }
+  return map;
+})();
+const SOLVE_SET = new Set(SOLVE);
+const HARD = new Set(["hard", "difficult", "tough"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -489,8 +511,16 @@ function readModifiers(words: WordToken[]): void {
       const afterPrice = ((words[i - 1]?.roles ?? 0) & Role.price) !== 0;
       if (afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
-    // "far from ideal", "loin d'être décevant": the pair negates like "not".
-    if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`)) words[i + 1]!.roles |= Role.primary;
+    // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
+    if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
+      words[i + 1]!.roles |= Role.primary;
+    }
+    // "fixes the problem", "soluciona los fallos": what is solved is no fault (a negation before the verb still reads:
+    // "doesn't fix the problem").
+    if (SOLVE_SET.has(word)) {
+      const k = nearestJudgement(words, i, 1, 4);
+      if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 1;
+    }
     // "compense largement le surcoût": what is outweighed is not held against the name.
     if (OUTWEIGH_SET.has(word)) {
       const k = nearestJudgement(words, i, 1, 4);
@@ -586,6 +616,11 @@ function subjectOf(tokens: Token[], i: number): number {
   let clauseEnd = i;
   while (clauseEnd < tokens.length && tokens[clauseEnd]!.kind !== "break") clauseEnd++;
   for (let j = i - 1; j >= clauseStart; j--) if (subjectAt(tokens[j]) !== undefined) return j;
+  // "over Dolce Gusto's pods, which taste thin": a relative clause is about the name just before it, compared or not.
+  const opener = tokens[clauseStart];
+  if (clauseStart > 0 && opener?.kind === "word" && RELATIVES.has(opener.word) && !namedWithin(tokens, clauseStart, clauseEnd)) {
+    for (let j = clauseStart - 2; j >= 0 && j >= clauseStart - 5 && tokens[j]!.kind !== "break"; j--) if (tokens[j]!.kind === "name") return j;
+  }
   for (let j = i + 1; j < clauseEnd; j++) if (subjectAt(tokens[j]) !== undefined) return j;
   for (let j = clauseStart - 1; j >= 0; j--) if (subjectAt(tokens[j]) !== undefined) return j;
   for (let j = clauseEnd; j < tokens.length; j++) if (subjectAt(tokens[j]) !== undefined) return j;
@@ -628,6 +663,14 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
   }
 }
 
+/** Relative pronouns opening a clause about the noun before the comma. */
+const RELATIVES = new Set(["which", "who", "qui", "lequel", "laquelle", "lesquels", "cuyo", "cuya", "cuyos", "cuyas", "welche", "welcher", "welches"]);
+
+function namedWithin(tokens: Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (tokens[k]!.kind === "name") return true;
+  return false;
+}
+
 /** Words that join names into one subject: "Sixt et Europcar proposent", "Saturn, MediaMarkt und Otto liefern". */
 const AND_OR = ["and", "or", "et", "ou", "y", "o", "und", "oder", "&"];
 
@@ -639,7 +682,9 @@ function isLink(link: Token | undefined): boolean {
 /** The name at `j` and the names joined to it by "and"/"or"/commas: one subject, each given the judgement. */
 function joinedSubject(tokens: Token[], j: number, out: number[]): number[] {
   out.length = 0;
-  out.push(subjectAt(tokens[j])!);
+  const named = tokens[j]!;
+  // A relative clause's name may be one compared with ("over Nova, which…"): it is the subject all the same.
+  out.push(named.kind === "name" ? named.brand : subjectAt(named)!);
   for (let step = -1; step <= 1; step += 2) {
     for (let k = j; isLink(tokens[k + step]); k += 2 * step) {
       const other = subjectAt(tokens[k + 2 * step]);
