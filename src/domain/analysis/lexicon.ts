@@ -153,6 +153,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "enttäuschung*", "spartanisch*", "haken", "trocknen", "austrocknen",
       "brennen", "brennt",
       "überdimensioniert*",
+      "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
     ],
   },
 };
@@ -224,7 +225,7 @@ export const EXCESS = ["too", "trop", "demasiado", "demasiada", "demasiados", "d
  * Complaining (and its object): "reviewers complain about last-minute substitutions and short dates on fresh food" —
  * the praise words of what is complained about are not praise. Stems.
  */
-export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "quej", "beschwer", "beklag", "bemangel", "reproch", "critica", "kritisier"];
+export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "quej", "beschwer", "beklag", "klagen", "klagt", "bemangel", "reproch", "critica", "kritisier"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -245,7 +246,7 @@ export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones"
 export const SPEED = ["quickly", "rapidly", "fast", "rapidement", "vite", "rapidamente", "schnell"];
 /** Speed adjectives: next to a fault they only hasten it ("usure rapide", "se desgasta rápido"). */
 export const SPEED_ADJECTIVES = ["quick", "rapid", "rapide", "rapides", "rapido", "rapida", "rapidos", "rapidas", "schnelle", "schneller", "schnellen"];
-/** Prepositions that negate ("without", "sans", "sin", "ohne") reach the noun phrase after them only: three words. */
+/** Prepositions that negate ("without", "sans", "sin", "ohne") reach the noun phrase after them only: two words. */
 export const PREPOSITION_NEGATORS = ["without", "sans", "sin", "ohne"];
 /** "far from ideal", "loin d'être décevant", "lejos de", "alles andere als": the last word negates. Folded. */
 export const NEGATING_PAIRS = [
@@ -308,7 +309,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
+  "schwankt stark": -1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
+  "verzieht sich": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
   "mas conocido": 0, "mas conocida": 0, "run small": -1, "obvious choice": 1, "letra pequena": -1, "petites lignes": -1,
   "fine print": -1, "pris une ride": -1, "attend mieux": -1, "attend nettement mieux": -1, "attend beaucoup mieux": -1,
   "expect better": -1, "expect more": -1, "rien a redire": 1, "difficile de faire mieux": 1, "hard to do better": 1, "grosse auswahl": 1, "grosses sortiment": 1, "wide selection": 1, "large selection": 1,

@@ -342,7 +342,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
       // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only.
-      if (!(t.roles & Role.prepositionNegator) || j >= i - 3) flips++;
+      if (!(t.roles & Role.prepositionNegator) || j >= i - 2) flips++;
     }
     else if (t.roles & Role.hesitation) flips++;
     else if (t.roles & Role.less && j >= i - 2) flips++;
@@ -351,7 +351,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   let end = i + 1;
   while (end < tokens.length && tokens[end]!.kind !== "break") end++;
   const last = tokens[end - 1];
-  if (end - 1 > i && end - 1 - i <= 5 && last?.kind === "word" && last.word === "nicht" && !judgedBetween(polar, i, end - 1)) flips++;
+  if (end - 1 > i && end - 1 - i <= 5 && last?.kind === "word" && CLOSING_NEGATORS.has(last.word) && !judgedBetween(polar, i, end - 1)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
 }
 
@@ -364,6 +364,9 @@ function frenchY(tokens: Token[], j: number): boolean {
   const before = tokens[j - 1];
   return t?.kind === "word" && t.word === "y" && before?.kind === "word" && /^(?:n|il|j|s|l|m|t|on|elle|vous|nous|ils|elles)$/.test(before.word);
 }
+
+/** German closes a clause with its negation: "überzeugt nicht", "klagen Kunden selten", "hält kaum". */
+const CLOSING_NEGATORS = new Set(["nicht", "selten", "kaum", "nie", "niemals"]);
 
 /** Whether a judgement stands strictly between tokens a and b. */
 function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
@@ -472,6 +475,12 @@ const NEUTRAL = (() => {
   return map;
 })();
 const SOLVE_SET = new Set(SOLVE);
+const FAST_GERMAN = new Set([
+  "jedem", "jeder", "jede", "jeden", "alle", "allen", "alles", "immer", "nie", "nur", "taglich", "uberall", "doppelt", "genauso", "so",
+  "ganz", "gleich", "identisch", "zwangslaufig", "ausschliesslich", "keine", "kein", "nichts", "niemand", "unmoglich", "komplett",
+  "vollstandig", "durchweg", "ein", "eine", "einen", "zwei", "drei", "die", "der", "das", "zur", "zum", "wie", "schon", "gar",
+]);
+const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
 const HARD = new Set(["hard", "difficult", "tough"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
@@ -501,7 +510,14 @@ function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: nu
 function readModifiers(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
     const { roles, word } = words[i]!;
+    // "überzeugt aber nicht", "hält jedoch kaum": the negation after a contrast word belongs to the judgement before it.
+    if (words[i]!.polarity !== 0 && i + 2 < words.length && words[i + 1]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[i + 2]!.word)) {
+      words[i]!.polarity = -words[i]!.polarity as 1 | -1;
+      words[i + 2]!.roles &= ~(Role.primary | Role.concord);
+    }
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
+    // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
+    if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || BECOME.has(words[i - 1]?.word ?? ""))) words[i]!.polarity = 0;
     // "usure rapide", "the upper wears through quickly": next to a fault, speed only hastens it.
     if (roles & (Role.speed | Role.speedAdjective) && words[i]!.polarity !== 0) {
       // German separates the verb from its particle: "nutzt sich auf Kunstrasen sehr schnell ab".
