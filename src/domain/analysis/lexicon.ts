@@ -309,7 +309,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
+  "schwankt stark": -1, "false economy": -1, "nothing else matches": 1, "nothing else comes close": 1, "nothing beats": 1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
   "verzieht sich": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
   "mas conocido": 0, "mas conocida": 0, "run small": -1, "obvious choice": 1, "letra pequena": -1, "petites lignes": -1,
   "fine print": -1, "pris une ride": -1, "attend mieux": -1, "attend nettement mieux": -1, "attend beaucoup mieux": -1,

@@ -352,7 +352,7 @@ const TITLES_WON = /^(?:[ \t]+[\p{L}]+)?[ \t]*,[ \t]+(?:(?:the|a|le|la|un|une|el
 const TRAVEL_BEFORE = new RegExp(
   "(?:^|[^\\p{L}])(?:(?:trip|trips|travel|travelling|traveling|trek|trekking|hike|hiking|holiday|holidays|vacation|journey|cruise|road trip|" +
     "voyage|voyager|sejour|vacances|randonnee|randonnees|croisiere|viaje|viajes|viajar|vacaciones|ruta|excursion|crucero|" +
-    "relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|" +
+    "relocating|relocate|demenager|demenagement|s'installer|mudarse|mudanza|umziehen|umzug|lives|live|living|vit|vivent|habite|habitent|vive|viva|viven|vivir|wohnt|wohnen|lebt|leben|" +
     "\\p{L}*(?:reise|reisen|urlaub|wanderung|wanderungen|wandern|ausflug|kreuzfahrt|abstecher|fahrt))[ \\t]+(?:in|to|through|across|around|en|a|au|aux|dans|por|nach|durch|ins|an die|an den|in die|ans)" +
     "|visiter|visite|parcourir|parcouru|visitar|visitado|recorrer|recorrido|besichtigen|besichtigt|erkunden|erkundet|bereisen)" +
     "[ \\t]+(?:(?:the|la|le|l'|les|el|los|las|die|der|das|den|southern|northern|eastern|western|central)[ \\t]+)?$",
