@@ -6,6 +6,7 @@ import { cases as fr } from "./fr.ts";
 import { cases as holdout } from "./holdout.ts";
 import { cases as round2 } from "./round2.ts";
 import { cases as round3 } from "./round3.ts";
+import { cases as round4 } from "./round4.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -14,7 +15,7 @@ export const corpus = [...en, ...fr, ...es, ...de];
  * brand (people, places, titles, events, common nouns), case (capitals without accents, lower case as typed), and
  * judgements that hang on a negation or a concession. Developed against, measured apart while it catches up.
  */
-export { holdout, round2, round3 };
+export { holdout, round2, round3, round4 };
 
 /**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
@@ -27,7 +28,12 @@ export { holdout, round2, round3 };
  * Below these the corpus test fails: the accuracy measured when they were set, rounded down. Raise them when the
  * analysis improves; never lower one without saying why in the commit.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "holdout", Record<Measure, number>> = {
+/**
+ * Round 4 (24 answers, 6 per language, 2 pairs, by another labeller who saw neither code nor output): every name's tone
+ * rests on a negation or a concession. Written to be held out from version 6, measured once at first sight (position
+ * 0.92, sentiment order 0.53), then developed against: version 6 reads its sentences better for it.
+ */
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -59,6 +65,16 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "holdout", Record<M
     urls: 1,
     own_domain: 1,
     sentiment_order: 0.97,
+    sentiment_polarity: 0.92,
+  },
+  round4: {
+    mention_f1: 0.995,
+    position: 0.95,
+    list_position: 1,
+    competitors: 0.95,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.95,
     sentiment_polarity: 0.92,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
