@@ -27,6 +27,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
       "positively",
       "lasts",
+      "respond", "responds",
     ],
     negative: [
       "insipid", "bland", "tasteless",
@@ -46,6 +47,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "watery", "freezer-burnt", "soggy", "cautious", "sting", "stings", "harsh", "tangle", "tangles", "tangled", "lose",
       "overpowering",
       "slip", "slips",
+      "trouble", "troubles", "missed", "dented", "stalled",
     ],
   },
   fr: {
@@ -65,6 +67,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "crémeu*", "faveur", "justifient", "justifie",
       "goûteu*",
       "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
+      "répond", "répondent",
     ],
     negative: [
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents",
@@ -98,6 +101,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "crujiente*", "justificado", "justificada", "justificados", "justificadas",
       "jugos*", "riquísim*", "buenísim*",
       "justifica", "justifican", "aguanta", "aguantan",
+      "responde", "responden",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -133,6 +137,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "leichteste", "leichtesten", "wert",
       "rechtfertigt", "rechtfertigen", "tadellos*",
       "funktioniert",
+      "klappt", "antwortet",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -154,6 +159,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "brennen", "brennt",
       "überdimensioniert*",
       "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
+      "beschwert", "beschweren",
     ],
   },
 };
@@ -225,7 +231,7 @@ export const EXCESS = ["too", "trop", "demasiado", "demasiada", "demasiados", "d
  * Complaining (and its object): "reviewers complain about last-minute substitutions and short dates on fresh food" —
  * the praise words of what is complained about are not praise. Stems.
  */
-export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "quej", "beschwer", "beklag", "klagen", "klagt", "bemangel", "reproch", "critica", "kritisier"];
+export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "quej", "reclamacion", "beschwer", "beklag", "klagen", "klagt", "bemangel", "reproch", "critica", "kritisier"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -309,7 +315,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "false economy": -1, "nothing else matches": 1, "nothing else comes close": 1, "nothing beats": 1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
+  "schwankt stark": -1, "serious risk": -1, "real risk": -1, "never asked for": -1, "difficile a prendre en defaut": 1,
+  "auf anhieb": 1, "false economy": -1, "nothing else matches": 1, "nothing else comes close": 1, "nothing beats": 1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
   "verzieht sich": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
   "mas conocido": 0, "mas conocida": 0, "run small": -1, "obvious choice": 1, "letra pequena": -1, "petites lignes": -1,
   "fine print": -1, "pris une ride": -1, "attend mieux": -1, "attend nettement mieux": -1, "attend beaucoup mieux": -1,
@@ -332,7 +339,7 @@ export const PRICE_WORDS = [
   "preis", "preise", "gebuhr", "gebuhren", "kosten", "tarif", "tarife", "beitrag", "beitrage", "grundgebuhr",
 ];
 export const HIGH = [
-  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "risen", "rose", "soared", "subido", "subieron", "gestiegen", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
+  "high", "higher", "highest", "steep", "rise", "rises", "hike", "hikes", "increase", "increases", "augmente", "augmentent", "sube", "suben", "subida", "subidas", "aumenta", "aumentan", "steigen", "steigt", "climb", "climbs", "risen", "rose", "soared", "subido", "subieron", "gestiegen", "erhoht", "erhohung", "eleve", "elevee", "eleves", "elevees", "alto", "alta", "altos", "altas", "elevado", "elevada", "elevados", "elevadas", "hoch", "hohe", "hohen", "hoher", "hoheren",
   "double", "doubles", "triple", "triples", "doubler", "doublent", "tripler", "triplent", "duplicar", "duplica", "duplican",
   "triplicar", "triplica", "verdoppeln", "verdoppelt", "verdreifachen", "verdreifacht",
 ];

@@ -351,7 +351,9 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   let end = i + 1;
   while (end < tokens.length && tokens[end]!.kind !== "break") end++;
   const last = tokens[end - 1];
-  if (end - 1 > i && end - 1 - i <= 5 && last?.kind === "word" && CLOSING_NEGATORS.has(last.word) && !judgedBetween(polar, i, end - 1)) flips++;
+  const beforeLast = tokens[end - 2];
+  const closing = last?.kind === "word" && (CLOSING_NEGATORS.has(last.word) || (last.word === "jemand" && beforeLast?.kind === "word" && CLOSING_NEGATORS.has(beforeLast.word)));
+  if (end - 1 > i && end - 1 - i <= 5 && closing && !judgedBetween(polar, i, end - 1)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
 }
 
@@ -366,7 +368,7 @@ function frenchY(tokens: Token[], j: number): boolean {
 }
 
 /** German closes a clause with its negation: "überzeugt nicht", "klagen Kunden selten", "hält kaum". */
-const CLOSING_NEGATORS = new Set(["nicht", "selten", "kaum", "nie", "niemals"]);
+const CLOSING_NEGATORS = new Set(["nicht", "selten", "kaum", "nie", "niemals", "niemand"]);
 
 /** Whether a judgement stands strictly between tokens a and b. */
 function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
@@ -481,7 +483,7 @@ const FAST_GERMAN = new Set([
   "vollstandig", "durchweg", "ein", "eine", "einen", "zwei", "drei", "die", "der", "das", "zur", "zum", "wie", "schon", "gar",
 ]);
 const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
-const HARD = new Set(["hard", "difficult", "tough"]);
+const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -530,6 +532,8 @@ function readModifiers(words: WordToken[]): void {
     // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
     if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
       words[i + 1]!.roles |= Role.primary;
+      // "you'll struggle to find complaints": the struggle is the negation, not a fault.
+      if (word === "to") words[i - 1]!.polarity = 0;
     }
     // "fixes the problem", "soluciona los fallos": what is solved is no fault (a negation before the verb still reads:
     // "doesn't fix the problem").
@@ -651,6 +655,30 @@ const CONDITIONALS = ["if", "unless", "wenn", "falls", "sofern", "si"];
 const CASE_WORDS = new Set(["cas", "case", "caso", "fall", "falle"]);
 /** "pratique si vous préférez…": "si" before a subject opens a condition wherever it stands. */
 const SUBJECT_PRONOUNS = new Set(["vous", "tu", "on", "il", "elle", "ils", "elles", "nous", "usted", "ustedes", "vosotros"]);
+
+function readComplaints(tokens: Token[], polar: Int8Array): void {
+  let clauseStart = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i < tokens.length && tokens[i]!.kind !== "break") continue;
+    let complaint = -1;
+    for (let k = clauseStart; k < i; k++) {
+      const t = tokens[k]!;
+      if (t.kind === "word" && t.roles & Role.complaint) complaint = k;
+    }
+    if (complaint >= 0) {
+      // Denied ("kaum Beschwerden", "rarely draws complaints"), the complaint's object is no fault either; asserted,
+      // its faults add to it and only its praise goes ("complain about … fresh food").
+      let denied = false;
+      for (let k = clauseStart; k < i && !denied; k++) {
+        const t = tokens[k]!;
+        denied = t.kind === "word" && ((t.roles & (Role.primary | Role.concord)) !== 0 || CLOSING_NEGATORS.has(t.word)) && (k < complaint ? complaint - k <= 6 : true);
+      }
+      for (let k = clauseStart; k < i; k++) if (k !== complaint && (polar[k]! > 0 || (denied && polar[k]! < 0))) polar[k] = 0;
+      if (polar[complaint] === 0) polar[complaint] = -1;
+    }
+    clauseStart = i + 1;
+  }
+}
 
 /** A condition that names no one is the reader's wish or worry, not a judgement of a name: it is not read. */
 function readConditions(tokens: Token[], polar: Int8Array): void {
@@ -879,15 +907,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     }
     const { polar, primaryBefore } = buffers(tokens.length);
     polar.fill(0, 0, tokens.length);
-    // What is complained about is not praised: "complain about … fresh food".
-    let complaining = false;
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (t.kind === "break") complaining = false;
-      if (t.kind !== "word") continue;
-      polar[k] = complaining && t.polarity > 0 ? 0 : t.polarity;
-      if (t.roles & Role.complaint) complaining = true;
+      if (t.kind === "word") polar[k] = t.polarity;
     }
+    // A complaint judges by itself, and what it is about does not: "complain about … fresh food", "über unfreundliche
+    // Fahrer liest man kaum Beschwerden", "you'll struggle to find complaints about its frames".
+    readComplaints(tokens, polar);
     readConditions(tokens, polar);
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
 
