@@ -84,6 +84,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "écœurant*", "écoeurant*", "rougir", "amertume", "bouloche*", "lâchent", "rétréci*", "usure", "bruit", "bruyante",
       "plâtreu*",
       "lasse", "lassent", "lasser",
+      "décollent", "décolle",
     ],
   },
   es: {
@@ -126,7 +127,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "preiswert*", "führend*", "marktführer*", "gut", "gute", "guten", "guter", "gutes", "top", "schnell*",
       "innovativ*", "bewährt*", "renommiert*", "solide*", "intuitiv*", "leistungsstark*", "benutzerfreundlich*",
       "effizient*", "etabliert*", "überzeug*", "vorteil*", "hochwertig*", "exzellent*", "gelobt*", "hilfreich*",
-      "freundlich*", "transparent*", "problemlos*", "fehlerfrei*", "erstklassig*", "fair*", "starke",
+      "freundlich*", "transparent*", "problemlos*", "fehlerfrei*", "erstklassig*", "fairer", "fairen", "faires", "fairness", "starke",
       "starken", "starker", "starkes", "kompetent*", "sicher", "sichere", "sicheren", "sicherer", "übersichtlich*",
       "einfach*", "praktisch*", "zufrieden*", "toll*", "super", "klasse", "perfekt*", "großartig*", "punktet",
       "punkten", "glänzt", "stärke*", "pluspunkt*", "attraktiv*", "kulant*", "reibungslos*", "unkompliziert*",
@@ -245,6 +246,12 @@ export const COMPOUND_HEADS_DE: Readonly<Record<string, 1 | -1>> = {
   bruch: -1, bruche: -1, bruchen: -1, vorteil: 1, vorteile: 1, vorteilen: 1, pluspunkt: 1, pluspunkte: 1, komfort: 1, highlight: 1, highlights: 1,
 };
 
+/**
+ * Handling complaints is service, not a complaint: "répond aux réclamations", "handles complaints", "les réclamations
+ * sont traitées". Folded; the verb before the complaint (articles aside) or the participle after it.
+ */
+export const HANDLING = ["repond", "repondent", "traite", "traitent", "gere", "gerent", "handles", "handle", "answers", "respond", "responds", "resolves", "responde", "responden", "gestiona", "gestionan", "atiende", "atienden", "bearbeitet", "bearbeiten", "reagiert", "traitees", "traitee", "traites", "handled", "resolved", "answered", "gestionadas", "atendidas", "resueltas", "bearbeitet"];
+
 /** Fees: judged only where they are denied ("no account fee", "sans frais", "sin comisiones", "keine Gebühren"). Folded. */
 export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones", "cuota", "cuotas", "gebuhr", "gebuhren", "aufpreis", "grundgebuhr"];
 
@@ -315,7 +322,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "serious risk": -1, "real risk": -1, "never asked for": -1, "difficile a prendre en defaut": 1,
+  "schwankt stark": -1, "faire preise": 1, "faire konditionen": 1, "faire bedingungen": 1, "faire tarife": 1, "serious risk": -1, "real risk": -1, "never asked for": -1, "difficile a prendre en defaut": 1,
   "auf anhieb": 1, "false economy": -1, "nothing else matches": 1, "nothing else comes close": 1, "nothing beats": 1, "erste wahl": 1, "first choice": 1, "premier choix": 1, "primera opcion": 1, "nie wieder": -1, "never again": -1, "plus jamais": -1, "nunca mas": -1, "verziehen sich": -1,
   "verzieht sich": -1, "hard to": -1, "the best that can be said": -1, "better known": 0, "mieux connu": 0,
   "mas conocido": 0, "mas conocida": 0, "run small": -1, "obvious choice": 1, "letra pequena": -1, "petites lignes": -1,

@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -656,6 +656,23 @@ const CASE_WORDS = new Set(["cas", "case", "caso", "fall", "falle"]);
 /** "pratique si vous préférez…": "si" before a subject opens a condition wherever it stands. */
 const SUBJECT_PRONOUNS = new Set(["vous", "tu", "on", "il", "elle", "ils", "elles", "nous", "usted", "ustedes", "vosotros"]);
 
+const HANDLING_SET = new Set(HANDLING);
+const ARTICLES = new Set(["aux", "les", "des", "the", "to", "a", "las", "los", "die", "den", "auf", "its", "their", "ses", "leurs", "sus"]);
+
+/** "ne répond pas toujours aux réclamations", "complaints are handled": the complaint is what the service handles. */
+function handled(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && tokens[j]!.kind === "word" && ARTICLES.has((tokens[j] as WordToken).word)) j--;
+  const before = tokens[j];
+  if (before?.kind === "word" && HANDLING_SET.has(before.word)) return true;
+  for (let a = k + 1; a <= k + 3 && a < tokens.length; a++) {
+    const t = tokens[a]!;
+    if (t.kind !== "word") break;
+    if (HANDLING_SET.has(t.word)) return true;
+  }
+  return false;
+}
+
 function readComplaints(tokens: Token[], polar: Int8Array): void {
   let clauseStart = 0;
   for (let i = 0; i <= tokens.length; i++) {
@@ -663,7 +680,7 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
     let complaint = -1;
     for (let k = clauseStart; k < i; k++) {
       const t = tokens[k]!;
-      if (t.kind === "word" && t.roles & Role.complaint) complaint = k;
+      if (t.kind === "word" && t.roles & Role.complaint && !handled(tokens, k)) complaint = k;
     }
     if (complaint >= 0) {
       // Denied ("kaum Beschwerden", "rarely draws complaints"), the complaint's object is no fault either; asserted,
@@ -675,6 +692,10 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
       }
       for (let k = clauseStart; k < i; k++) if (k !== complaint && (polar[k]! > 0 || (denied && polar[k]! < 0))) polar[k] = 0;
       if (polar[complaint] === 0) polar[complaint] = -1;
+    }
+    for (let k = clauseStart; k < i; k++) {
+      const t = tokens[k]!;
+      if (t.kind === "word" && t.roles & Role.complaint && handled(tokens, k)) polar[k] = 0;
     }
     clauseStart = i + 1;
   }
