@@ -1,7 +1,7 @@
 // npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per set and per
 // language, with every miss. `--holdout` also measures the first held-out set (its misses only with `--show-holdout`).
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout as heldOut, round2, round3, round4 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout as heldOut, round2, round3, round4, round5 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 
 const argv = process.argv.slice(2);
@@ -24,7 +24,7 @@ const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
   const id = argv[explain + 1];
-  const c = [...all, ...round2, ...round3, ...round4, ...heldOut].find((x) => x.id === id);
+  const c = [...all, ...round2, ...round3, ...round4, ...round5, ...heldOut].find((x) => x.id === id);
   if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);
@@ -42,13 +42,15 @@ const third = measure(round3);
 columns.push(["round 3", third]);
 const fourth = measure(round4);
 columns.push(["round 4", fourth]);
+const fifth = measure(round5);
+columns.push(["round 5", fifth]);
 const held = holdout.length > 0 ? measure(holdout) : null;
 if (held) columns.push(["holdout", held]);
 
 console.log(table(columns));
 // Every labelled answer of the sets above, by language: what README reports per language.
-const everything = [...all, ...round2, ...round3, ...round4, ...holdout];
-console.log(`\nBy language, over ${holdout.length > 0 ? "all five sets" : "the corpus and rounds 2 to 4"}:\n`);
+const everything = [...all, ...round2, ...round3, ...round4, ...round5, ...holdout];
+console.log(`\nBy language, over ${holdout.length > 0 ? "all six sets" : "the corpus and rounds 2 to 5"}:\n`);
 console.log(table([["all", measure(everything)], ...languages.map((l) => [l, measure(everything.filter((c) => c.lang === l))] as [string, Report])]));
 console.log(`\n${all.length} answers, ${all.filter((c) => c.pair).length / 2} pairs; analysed and measured in ${elapsed.toFixed(0)} ms.`);
 for (const m of MEASURES) {
@@ -63,7 +65,7 @@ if (second.misses.length > 0 && !args.has("--quiet")) {
   console.log(`\nRound 2 misses (${second.misses.length}):`);
   for (const miss of second.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
 }
-for (const [name, report] of [["Round 3", third], ["Round 4", fourth]] as const) {
+for (const [name, report] of [["Round 3", third], ["Round 4", fourth], ["Round 5", fifth]] as const) {
   if (report.misses.length === 0 || args.has("--quiet")) continue;
   console.log(`\n${name} misses (${report.misses.length}):`);
   for (const miss of report.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);

@@ -181,6 +181,8 @@ const NOT_A_BRAND = [
   "costa rica", "costa brava", "costa blanca", "costa del sol", "costa dorada", "united states", "united kingdom",
   "united nations", "united arab emirates", "mississippi delta", "nile delta", "pandora's box", "boite de pandore",
   "caja de pandora", "buchse der pandora", "breakfast at tiffany's", "diamants sur canape",
+  "steckt der teufel im detail", "der teufel steckt im detail", "the devil is in the detail", "le diable est dans les details",
+  "el diablo esta en los detalles",
 ].map(normalizeText);
 
 /**
@@ -361,8 +363,8 @@ const TRAVEL_BEFORE = new RegExp(
 
 /** "Neal's Yard, the little courtyard off…", "Halifax, a market town": a place described after its name. */
 const PLACE_APPOSITIVE = new RegExp(
-  "^,[ \\t]+(?:(?:the|a|an|la|le|l'|el|una|un|une|die|der|das|ein|eine)[ \\t]+)?(?:(?:little|small|old|historic|pretty|market|petit|petite|vieux|vieille|pequeno|pequena|antiguo|antigua|kleine|kleiner|alte|alter|historische)[ \\t]+)?" +
-    "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|stadt|dorf|viertel|strasse|hof|fluss|insel|gemeinde)(?![\\p{L}])",
+  "^,[ \\t]+(?:(?:the|a|an|la|le|l'|el|una|un|une|die|der|das|ein|eine|einer|einem)[ \\t]+)?(?:(?:little|small|old|historic|pretty|market|petit|petite|vieux|vieille|pequeno|pequena|antiguo|antigua|kleine|kleiner|alte|alter|historische)[ \\t]+)?" +
+    "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|[\\p{L}]*stadt|[\\p{L}]*dorf|viertel|strasse|hof|fluss|insel|gemeinde)(?![\\p{L}])",
   "u",
 );
 

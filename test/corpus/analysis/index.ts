@@ -7,6 +7,7 @@ import { cases as holdout } from "./holdout.ts";
 import { cases as round2 } from "./round2.ts";
 import { cases as round3 } from "./round3.ts";
 import { cases as round4 } from "./round4.ts";
+import { cases as round5 } from "./round5.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -15,7 +16,7 @@ export const corpus = [...en, ...fr, ...es, ...de];
  * brand (people, places, titles, events, common nouns), case (capitals without accents, lower case as typed), and
  * judgements that hang on a negation or a concession. Developed against, measured apart while it catches up.
  */
-export { holdout, round2, round3, round4 };
+export { holdout, round2, round3, round4, round5 };
 
 /**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
@@ -33,7 +34,11 @@ export { holdout, round2, round3, round4 };
  * rests on a negation or a concession. Written to be held out from version 6, measured once at first sight (position
  * 0.92, sentiment order 0.53), then developed against: version 6 reads its sentences better for it.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "holdout", Record<Measure, number>> = {
+/**
+ * Round 5 (24 answers, 2 pairs, by a third labeller, written while round 4 was being read): measured once at first
+ * sight (position 0.92, sentiment order 0.57), then developed against.
+ */
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -76,6 +81,16 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "holdout
     own_domain: 1,
     sentiment_order: 0.95,
     sentiment_polarity: 0.92,
+  },
+  round5: {
+    mention_f1: 0.995,
+    position: 1,
+    list_position: 1,
+    competitors: 1,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.88,
+    sentiment_polarity: 0.86,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).
