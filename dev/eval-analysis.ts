@@ -1,7 +1,8 @@
 // npm run eval:analysis — accuracy of analyzeAnswer on the labelled corpus (test/corpus/analysis), per set and per
-// language, with every miss. `--holdout` also measures the first held-out set (its misses only with `--show-holdout`).
+// language, with every miss. `--holdout` also measures the held-out sets: the first holdout and round 6 (their misses
+// only with `--show-holdout`).
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout as heldOut, round2, round3, round4, round5 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout as heldOut, round2, round3, round4, round5, round6 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 
 const argv = process.argv.slice(2);
@@ -46,6 +47,8 @@ const fifth = measure(round5);
 columns.push(["round 5", fifth]);
 const held = holdout.length > 0 ? measure(holdout) : null;
 if (held) columns.push(["holdout", held]);
+const sixth = holdout.length > 0 ? measure(round6) : null;
+if (sixth) columns.push(["round 6, held out", sixth]);
 
 console.log(table(columns));
 // Every labelled answer of the sets above, by language: what README reports per language.
@@ -69,6 +72,10 @@ for (const [name, report] of [["Round 3", third], ["Round 4", fourth], ["Round 5
   if (report.misses.length === 0 || args.has("--quiet")) continue;
   console.log(`\n${name} misses (${report.misses.length}):`);
   for (const miss of report.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
+}
+if (sixth && args.has("--show-holdout")) {
+  console.log(`\nRound 6 misses (${sixth.misses.length}):`);
+  for (const miss of sixth.misses) console.log(`- ${miss.id} [${miss.measure}] ${miss.detail}`);
 }
 if (held && args.has("--show-holdout")) {
   console.log(`\nHoldout misses (${held.misses.length}):`);

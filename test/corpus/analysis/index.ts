@@ -8,6 +8,7 @@ import { cases as round2 } from "./round2.ts";
 import { cases as round3 } from "./round3.ts";
 import { cases as round4 } from "./round4.ts";
 import { cases as round5 } from "./round5.ts";
+import { cases as round6 } from "./round6.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -17,6 +18,12 @@ export const corpus = [...en, ...fr, ...es, ...de];
  * judgements that hang on a negation or a concession. Developed against, measured apart while it catches up.
  */
 export { holdout, round2, round3, round4, round5 };
+
+/**
+ * Round 6 (24 answers, 2 pairs, a fourth labeller), written while version 6 was finished and never tuned on: its misses
+ * print only with `--show-holdout`. Its floors guard against regressions, at what version 6 read on first sight.
+ */
+export { round6 };
 
 /**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
@@ -38,7 +45,7 @@ export { holdout, round2, round3, round4, round5 };
  * Round 5 (24 answers, 2 pairs, by a third labeller, written while round 4 was being read): measured once at first
  * sight (position 0.92, sentiment order 0.57), then developed against.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "holdout", Record<Measure, number>> = {
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -91,6 +98,16 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     own_domain: 1,
     sentiment_order: 0.88,
     sentiment_polarity: 0.86,
+  },
+  round6: {
+    mention_f1: 0.995,
+    position: 0.95,
+    list_position: 1,
+    competitors: 0.95,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.75,
+    sentiment_polarity: 0.72,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).
