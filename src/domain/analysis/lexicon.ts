@@ -49,6 +49,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "overpowering",
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
+      "see-through", "bobble", "bobbles", "pills",
     ],
   },
   fr: {
@@ -103,6 +104,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "jugos*", "riquísim*", "buenísim*",
       "justifica", "justifican", "aguanta", "aguantan",
       "responde", "responden",
+      "imbatible*",
     ],
     negative: [
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
@@ -139,6 +141,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "rechtfertigt", "rechtfertigen", "tadellos*",
       "funktioniert",
       "klappt", "antwortet",
+      "verlockend*", "spülmaschinenfest*",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*",
@@ -161,6 +164,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "überdimensioniert*",
       "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
       "beschwert", "beschweren",
+      "falsch*", "kopfschmerz*", "trüb", "trübe",
     ],
   },
 };
@@ -169,7 +173,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
 export const PRIMARY_NEGATORS = [
   "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
-  "sin", "poco", "apenas", "nothing", "nobody", "none",
+  "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement", "zero", "cero",
 ];
@@ -188,7 +192,7 @@ export const LESS = ["less", "fewer", "fewest", "moins", "menos", "weniger"];
 /** "not only … but also" is not a negation. */
 export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "nur", "bloss"];
 /** "un peu cher" is "a bit expensive", not "not expensive". */
-export const SOFTENER_ARTICLES = ["un", "ein"];
+export const SOFTENER_ARTICLES = ["un", "ein", "unos", "unas", "los", "las", "a"];
 /**
  * Words that end a clause (and a negation's reach, as a comma, colon, semicolon or bracket does) and weigh what
  * follows: after a contrast ("but") a judgement counts double until the sentence ends; inside a concession
@@ -322,7 +326,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kaum zu schlagen": 1, "lasst zu wunschen ubrig": -1, "lasst zu wunschen": -1, "finger weg": -1, "ein muss": 1,
   "preis-leistungs-verhaltnis": 0,
   "varie beaucoup": -1, "varie fortement": -1, "varies widely": -1, "varies a lot": -1, "varia mucho": -1,
-  "schwankt stark": -1, "can t think of a better": 1, "cannot think of a better": 1, "no better": 1, "nothing better": 1,
+  "schwankt stark": -1, "buying twice": -1, "zieht sich": -1, "ziehen sich": -1, "can t think of a better": 1, "cannot think of a better": 1, "no better": 1, "nothing better": 1,
   "no hay nada mejor": 1, "nichts besseres": 1, "kein besseres": 1, "on ne fait pas mieux": 1, "keeps its shape": 1,
   "keep their shape": 1, "garde sa forme": 1, "gardent leur forme": 1, "mantiene su forma": 1, "behalt ihre form": 1,
   "behalten ihre form": 1, "a lottery": -1, "costs more": -1, "con facilidad": 0, "se rayan": -1, "se raya": -1,

@@ -220,6 +220,8 @@ function buffers(length: number) {
   return scratch;
 }
 
+const FEW = new Set(["peu", "poco", "pocos", "pocas", "wenig", "few"]);
+
 /** What a clause break does to the weight of the judgements after it. */
 type Mode = "plain" | "contrast" | "concessive";
 
@@ -322,7 +324,8 @@ function isNegator(tokens: Token[], i: number, primarySeen: boolean): boolean {
   // "not only", "nicht nur", "pas que"; but "nada que reprochar" is "nothing to reproach".
   if (next?.kind === "word" && next.roles & Role.only && !((next.word === "que" || next.word === "qu") && t.word !== "pas" && t.word !== "ne" && t.word !== "n")) return false;
   const before = tokens[i - 1];
-  if ((t.word === "peu" || t.word === "poco" || t.word === "wenig") && before?.kind === "word" && before.roles & Role.softener) return false;
+  // "un peu cher", "unos pocos fallos", "a few complaints": some, not none.
+  if (FEW.has(t.word) && before?.kind === "word" && before.roles & Role.softener) return false;
   if (t.roles & Role.primary) return true;
   return !primarySeen;
 }
@@ -688,7 +691,7 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
       let denied = false;
       for (let k = clauseStart; k < i && !denied; k++) {
         const t = tokens[k]!;
-        denied = t.kind === "word" && ((t.roles & (Role.primary | Role.concord)) !== 0 || CLOSING_NEGATORS.has(t.word)) && (k < complaint ? complaint - k <= 6 : true);
+        denied = t.kind === "word" && (k < complaint ? complaint - k <= 6 && ((t.roles & (Role.primary | Role.concord)) !== 0 || CLOSING_NEGATORS.has(t.word)) : CLOSING_NEGATORS.has(t.word));
       }
       for (let k = clauseStart; k < i; k++) if (k !== complaint && (polar[k]! > 0 || (denied && polar[k]! < 0))) polar[k] = 0;
       if (polar[complaint] === 0) polar[complaint] = -1;
