@@ -11,6 +11,26 @@ export function commonWordHash(word: string): number {
 
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
 
+/**
+ * The sorted hashes as deltas in base 32, two halves of DIGITS: a digit from the second half means more digits follow.
+ * dev/build-common-words.ts writes common-words.ts with it; `hashes` below reads it back.
+ */
+export function encodeCommonWordHashes(sorted: readonly number[]): string {
+  let encoded = "";
+  let previous = 0;
+  for (const hash of sorted) {
+    let delta = hash - previous;
+    previous = hash;
+    const digits: number[] = [];
+    do {
+      digits.unshift(delta & 31);
+      delta >>>= 5;
+    } while (delta > 0);
+    encoded += digits.map((d, i) => DIGITS[i < digits.length - 1 ? d + 32 : d]).join("");
+  }
+  return encoded;
+}
+
 let table: Int32Array | null = null;
 
 /** The sorted hashes, decoded on first use (about 25,000 numbers, a millisecond or two). */

@@ -7,4 +7,4 @@ export type { AnalysisTargets, AnswerAnalysis, Citation, CompetitorMention, Reas
 export { normalizeText } from "./text";
 // The everyday-word test a name is read with, and the hash its stored list is made of (dev/build-common-words.ts).
 export { isEverydayWord } from "./mentions";
-export { commonWordHash } from "./common-word-hash";
+export { commonWordHash, encodeCommonWordHashes } from "./common-word-hash";

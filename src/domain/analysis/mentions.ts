@@ -470,16 +470,15 @@ function insideLongerName(original: string, start: number): boolean {
 }
 
 /** A German indefinite article right before the name: "einen Fressnapf aus Keramik", "ein Puma?", "kein Adler". */
-const GERMAN_INDEFINITE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem)[ \t]+$/iu;
 const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "eines", "kein", "keine", "keinen", "keinem"]);
 
 /**
  * A German noun, not the company: after an indefinite article, with no name after it ("ein Tesla Model S") and no
  * company verb ("ein Porsche kostet").
  */
-function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fStart: number, fEnd: number): boolean {
+function germanIndefiniteNoun(original: string, folded: string, end: number, fStart: number, fEnd: number): boolean {
   const before = wordBefore(folded, fStart);
-  if (before === null || before.dot || !INDEFINITE_WORDS.has(before.word) || !GERMAN_INDEFINITE.test(original.slice(Math.max(0, start - 10), start))) return false;
+  if (before === null || before.dot || !INDEFINITE_WORDS.has(before.word)) return false;
   return !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
 }
 
@@ -493,7 +492,7 @@ function inCostume(folded: string, start: number, end: number): boolean {
   if (before === null || before.dot || !COSTUME_LAST.has(before.word)) return false;
   if (COSTUME_BEFORE.test(folded.slice(Math.max(0, start - 24), start))) return true;
   // German puts the participle at the end: "als Ritter oder Burgfräulein verkleidet kommen".
-  if (!/(?:^|[^\p{L}])als[ \t]+$/u.test(folded.slice(Math.max(0, start - 5), start))) return false;
+  if (before.word !== "als") return false;
   const rest = folded.slice(end, end + 60);
   const stop = rest.search(/[.!?;\n]/);
   return /(?:^|[^\p{L}])(?:verkleidet|verkleiden|kostumiert)(?![\p{L}])/u.test(stop >= 0 ? rest.slice(0, stop) : rest);
@@ -751,7 +750,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);

@@ -22,6 +22,8 @@ interface Polarities {
   pairs: Map<string, Mode>;
   /** First word of a clause negation → its word lists, longest first. */
   clauseNegations: Map<string, string[][]>;
+  /** First word of a neutral marker ("no es raro que") → its word lists, longest first. */
+  neutralMarkers: Map<string, string[][]>;
   /** Polarity and roles of each word seen, memoised: answers repeat their words. */
   memo: WordTable;
 }
@@ -58,7 +60,7 @@ const Role = {
   excess: 1 << 24,
   speed: 1 << 25,
   diminisher: 1 << 26,
-  /** A fee word, or the first word of "rather than"/"statt": `readModifiers` looks closer. */
+  /** A fee, a denying, negating, outweighing or solving word: `readModifiers` looks closer. */
   modifier: 1 << 27,
   intensifier: 1 << 28,
   speedAdjective: 1 << 29,
@@ -105,6 +107,16 @@ function hashStep(hash: number, code: number): number {
 const FNV_OFFSET = 0x811c9dc5 | 0;
 
 let polarities: Polarities | null = null;
+
+/** Multiword markers by their first folded word, each as its word list, longest first. */
+function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const marker of markers) {
+    const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
+    map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
+  }
+  return map;
+}
 
 /** Built on first use: most requests never read an answer. */
 function lexicon(): Polarities {
@@ -156,11 +168,11 @@ function lexicon(): Polarities {
       give(SPEED, Role.speed);
       give(SPEED_ADJECTIVES, Role.speedAdjective);
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
-      give([...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE], Role.modifier);
+
       give(NEUTRAL_MARKERS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt"], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE], Role.modifier);
       return roles;
     })(),
     phrases: (() => {
@@ -172,14 +184,8 @@ function lexicon(): Polarities {
       return map;
     })(),
     memo: new WordTable(),
-    clauseNegations: (() => {
-      const map = new Map<string, string[][]>();
-      for (const marker of CLAUSE_NEGATIONS) {
-        const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
-        map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
-      }
-      return map;
-    })(),
+    clauseNegations: byFirstWord(CLAUSE_NEGATIONS),
+    neutralMarkers: byFirstWord(NEUTRAL_MARKERS),
     pairs: new Map([
       ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
       ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
@@ -422,7 +428,7 @@ function readClauseNegations(words: WordToken[], p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
     if ((words[i]!.roles & Role.clauseNegationStart) === 0) continue;
     // "no es raro que se retrase": the marker judges and negates nothing, and what follows reads as it stands.
-    const neutral = NEUTRAL.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+    const neutral = p.neutralMarkers.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
     if (neutral) {
       for (let k = 0; k < neutral.length; k++) {
         words[i + k]!.polarity = 0;
@@ -464,21 +470,12 @@ function readExcess(words: WordToken[], original: string, from: ArrayLike<number
 }
 
 const FEE_SET = new Set(FEES);
-/** German adjectives ending like an infinitive: "zu trocken" is an excess, "zu empfehlen" is not. */
 /** After English "too" these say "also": "Acme too has…", "it too is…". */
 const NOT_AFTER_TOO = new Set(["has", "have", "had", "is", "are", "was", "were", "offers", "offer", "provides", "can", "will", "does", "do", "did", "comes", "gets", "the", "a", "an", "and", "or", "to", "for", "in", "on", "at", "with", "by", "from", "i", "you", "we", "they", "it", "uses", "sells", "lets"]);
 const GERMAN_NUMBERS = new Set(["ein", "eine", "einem", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "hundert", "tausend"]);
+/** German adjectives ending like an infinitive: "zu trocken" is an excess, "zu empfehlen" is not. */
 const ADJECTIVES_IN_EN = new Set(["trocken", "offen", "eben", "verschieden", "abgelegen", "gebrochen", "verschlossen", "ungelegen"]);
 const OUTWEIGH_SET = new Set(OUTWEIGH);
-/** First word of a neutral marker → its word lists, longest first. */
-const NEUTRAL = (() => {
-  const map = new Map<string, string[][]>();
-  for (const marker of NEUTRAL_MARKERS) {
-    const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
-    map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
-  }
-  return map;
-})();
 const SOLVE_SET = new Set(SOLVE);
 const FAST_GERMAN = new Set([
   "jedem", "jeder", "jede", "jeden", "alle", "allen", "alles", "immer", "nie", "nur", "taglich", "uberall", "doppelt", "genauso", "so",
@@ -523,14 +520,15 @@ function readModifiers(words: WordToken[]): void {
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
     if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || BECOME.has(words[i - 1]?.word ?? ""))) words[i]!.polarity = 0;
-    // "usure rapide", "the upper wears through quickly": next to a fault, speed only hastens it.
+    // Speed only hastens the judgement next to it: an adverb before any ("quickly become cluttered"), speed next to a
+    // fault ("usure rapide", "the upper wears through quickly", German's separated "nutzt sich … schnell ab"), or after
+    // a price, where it means "easily" ("kostet schnell fünfstellige Beträge").
     if (roles & (Role.speed | Role.speedAdjective) && words[i]!.polarity !== 0) {
-      // German separates the verb from its particle: "nutzt sich auf Kunstrasen sehr schnell ab".
       const before = nearestJudgement(words, i, -1, 4, true);
       const after = nearestJudgement(words, i, 1, 2);
-      // "kostet schnell fünfstellige Beträge", "coûte vite cher": quickly is easily, about a price.
       const afterPrice = ((words[i - 1]?.roles ?? 0) & Role.price) !== 0;
-      if (afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
+      const adverbBeforeJudgement = (roles & Role.speed) !== 0 && after >= 0;
+      if (adverbBeforeJudgement || afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
     // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
     if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
@@ -558,7 +556,6 @@ function readModifiers(words: WordToken[]): void {
         }
       }
     }
-    if (roles & Role.speed && words[i]!.polarity !== 0 && nearestJudgement(words, i, 1, 2) >= 0) words[i]!.polarity = 0;
     const pair = roles & Role.modifier && i + 1 < words.length && RATHER.has(`${word}|${words[i + 1]!.word}`);
     if (pair || word === "statt" || word === "anstatt") {
       const k = nearestJudgement(words, pair ? i + 1 : i, 1, 4);
@@ -680,10 +677,13 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
   let clauseStart = 0;
   for (let i = 0; i <= tokens.length; i++) {
     if (i < tokens.length && tokens[i]!.kind !== "break") continue;
+    // A handled complaint ("répond aux réclamations") judges nothing; the last other one speaks for the clause.
     let complaint = -1;
     for (let k = clauseStart; k < i; k++) {
       const t = tokens[k]!;
-      if (t.kind === "word" && t.roles & Role.complaint && !handled(tokens, k)) complaint = k;
+      if (t.kind !== "word" || (t.roles & Role.complaint) === 0) continue;
+      if (handled(tokens, k)) polar[k] = 0;
+      else complaint = k;
     }
     if (complaint >= 0) {
       // Denied ("kaum Beschwerden", "rarely draws complaints"), the complaint's object is no fault either; asserted,
@@ -695,10 +695,6 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
       }
       for (let k = clauseStart; k < i; k++) if (k !== complaint && (polar[k]! > 0 || (denied && polar[k]! < 0))) polar[k] = 0;
       if (polar[complaint] === 0) polar[complaint] = -1;
-    }
-    for (let k = clauseStart; k < i; k++) {
-      const t = tokens[k]!;
-      if (t.kind === "word" && t.roles & Role.complaint && handled(tokens, k)) polar[k] = 0;
     }
     clauseStart = i + 1;
   }

@@ -58,9 +58,10 @@ export function parseWebsite(input: string, allowLoopback: boolean): { website: 
       return { problem: "must have a domain name such as example.com" };
     }
     // "co.uk", "com.au", "gouv.fr": a registry's suffix, under which every site would count as the client's own.
-    const bare = host.replace(/^www\./, "").split(".");
-    if (bare.length === 2 && tld.length === 2 && REGISTRY_LABELS.has(bare[0]!)) {
-      return { problem: `must be a site's own domain such as example.${host.replace(/^www\./, "")}, not the public suffix ${host.replace(/^www\./, "")}` };
+    const bare = host.replace(/^www\./, "");
+    const [second, ...rest] = bare.split(".");
+    if (rest.length === 1 && tld.length === 2 && REGISTRY_LABELS.has(second!)) {
+      return { problem: `must be a site's own domain such as example.${bare}, not the public suffix ${bare}` };
     }
   }
   url.hash = "";
