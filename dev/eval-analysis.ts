@@ -25,7 +25,7 @@ const explain = argv.indexOf("--explain");
 if (explain >= 0) {
   // One case in full: the answer, its labels, what was read, and each sentiment word with the name it counted for.
   const id = argv[explain + 1];
-  const c = [...all, ...round2, ...round3, ...round4, ...round5, ...heldOut].find((x) => x.id === id);
+  const c = [...all, ...round2, ...round3, ...round4, ...round5, ...round6, ...heldOut].find((x) => x.id === id);
   if (!c) throw new Error(`No case ${id}`);
   const analysis = analyzeAnswer(c.answer, c);
   console.log(`${c.answer}\n\nexpected ${JSON.stringify(c.expect, null, 1)}\n\ngot ${JSON.stringify(analysis, null, 1)}\n`);

@@ -449,4 +449,28 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     // "zu" before an infinitive or a noun is no excess.
     expect(tone("Acme ist sehr zu empfehlen.")).toBe(1);
   });
+
+  it("reads a long wait, praise held to a condition, a fault of none, and a negation after 'mich aber'", () => {
+    for (const blame of [
+      "Bei Acme wartet man am Wochenende lange auf einen Tisch.",
+      "Chez Acme, on attend longtemps au guichet.",
+      "Acme solo compensa si el precio es lo único que te importa.",
+      "Acme is only worth it if price is all you care about.",
+      "Acme sieht gut aus, überzeugt mich aber nicht: die Sorten schäumen übermäßig.",
+      "Acme wird in der Sonne schnell dünn.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "Chez Acme, on n'attend jamais longtemps.",
+      "Bei Acme habe ich noch keinen Burger bekommen, an dem etwas auszusetzen war.",
+      "It's hard to find anything wrong with Acme.",
+      "Acme supports your back without feeling too firm.",
+      "Acme is the only good option if you ski.",
+      "Acme: pain cuit sur place et formules généreuses.",
+    ]) expect(tone(praise), praise).toBe(1);
+    // A relative clause after a denied noun is denied only when it finds fault: "no one is as cheap as Acme" praises.
+    expect(tone("Es gibt keinen Anbieter, der so günstig ist wie Acme.")).toBe(1);
+    // "Bügelflasche" starts like "bug" and judges nothing; a "10-year limited warranty" is a term, not a limit.
+    expect(tone("Acme kommt in Bügelflaschen.")).toBe(0);
+    expect(tone("Acme has a 10-year limited warranty.")).toBe(0);
+  });
 });

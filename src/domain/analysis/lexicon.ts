@@ -31,7 +31,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "rely",
     ],
     negative: [
-      "insipid", "bland", "tasteless",
+      "insipid", "bland", "tasteless", "mushy", "soggy",
       "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
       "complain*", "scam*", "fraud*", "slow", "slower", "limited", "outdated", "weak", "weaker", "difficult",
       "complicated", "confusing", "bug*", "problem*", "disappoint*", "mediocre", "lacking", "lacks", "lack", "risky",
@@ -41,7 +41,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "buggy", "steep", "hefty", "lagging", "lags", "struggle*", "unsatisfied", "dissatisf*", "regret*", "dated",
       "sluggish", "shaky", "patchy", "subpar", "sub-par", "underwhelming", "unclear", "hassle*", "mixed",
       "glitch*", "crash*", "spotty", "weakness*", "warning*", "beware", "nightmare", "worry*", "concern*",
-      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "pain", "poorer", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess", "messy", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
+      "bankrupt*", "uncertain*", "withdrawn", "upsell*", "aggressive", "strict", "notorious*", "headache*", "cluttered", "hobbled", "irritat*", "pricier", "priciest", "overcharg*", "penalt*", "surcharge*", "error*", "errors", "old-fashioned", "stale", "cramped", "flimsy", "cheaply-made", "noisy", "dirty", "late", "lateness", "cancelled", "canceled", "cancels", "missing", "broken", "faulty", "defect*", "declin*", "losing", "lost", "shrinking", "struggling", "closing", "downgrade*", "expensively", "pushy", "spam*", "intrusive", "tedious", "convoluted", "opaque", "unfair", "misleading", "deceptive", "catch", "restrictive", "restricted", "limitation*", "unavailable", "unusable", "unreachable", "impossible", "difficulty", "difficulties", "painful", "poorer", "wrong", "lower-quality", "weakest", "fragile", "overrated", "unpleasant", "disorganised", "disorganized", "mess", "messy", "chaotic", "complex", "rigid", "inflexible", "dropped", "thin", "slowly", "delayed", "unpunctual", "crowded", "queues", "overbook*", "rough", "bloated", "steeply", "excessive*", "exorbitant", "unjustif*", "unreasonabl*",
       "tiring", "heavy", "heavier", "bulky", "leak*", "rip-off", "loud", "louder", "wobbly", "fiddly", "finicky", "unavailable", "refused", "refuses", "ignored", "ignores", "unanswered", "overheat*", "slipped", "slipping",
       "notorious*",
       "wary", "recall", "recalls", "recalled",
@@ -72,6 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "répond", "répondent",
     ],
     negative: [
+      "pâteux", "pâteuse", "pâteuses",
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
@@ -107,6 +108,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "imbatible*",
     ],
     negative: [
+      "pastosa", "pastoso", "pastosas", "pastosos",
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
       "complicad*", "difícil*", "obsolet*", "deficiente*", "decepci*", "mediocre*", "arriesgad*", "criticad*",
@@ -144,7 +146,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "verlockend*", "spülmaschinenfest*",
     ],
     negative: [
-      "unbrauchbar*", "knickt", "knicken", "ärgernis*",
+      "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
@@ -239,6 +241,12 @@ export const EXCESS = ["too", "trop", "demasiado", "demasiada", "demasiados", "d
 export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "quej", "reclamacion", "beschwer", "beklag", "klagen", "klagt", "bemangel", "reproch", "critica", "kritisier"];
 
 /**
+ * Words that begin with a judgement's stem of another language and judge nothing: "Bügelflasche" is no "bug". Folded
+ * stems; the longest matching stem decides, so these win over the shorter one.
+ */
+export const NOT_JUDGEMENTS = ["bugel"];
+
+/**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
  * head when the whole word is in no list. Folded.
  */
@@ -310,6 +318,9 @@ export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie"];
  * phrase's polarity (0 for a phrase that judges nothing), the others are not read.
  */
 export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
+  // English "pain", not French bread ("pain cuit sur place").
+  "a pain": -1, "real pain": -1, "pain point": -1, "pain points": -1, "limited warranty": 0, "limited lifetime warranty": 0,
+  "file d'attente": -1, "files d'attente": -1,
   "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
   "peace of mind": 1, "todo riesgo": 0, "tous risques": 0, "all-risk": 0, "hard to justify": -1, "difficult to justify": -1, "watch out": -1, "cut back": -1, "runs out fast": -1, "run out fast": -1, "sells out fast": -1, "sell out fast": -1, "runs out": -1, "run out": -1, "sold out": -1, "out of stock": -1, "limited to": 0, "free plan": 0, "free plans": 0, "free version": 0, "aggressive pricing": 1, "aggressive prices": 1, "default choice": 1, "built to last": 1, "agressif sur les prix": 1, "difficile a justifier": -1, "difficile a battre": 1, "dificil de superar": 1, "dificil de justificar": -1, "besonders stark": 1, "sehr stark": 1, "schwer zu rechtfertigen": -1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
   "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,

@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
@@ -12,7 +12,7 @@ import type { Span } from "./urls";
 interface Polarities {
   exact: Map<string, 1 | -1>;
   /** Stem → polarity, looked up from the longest prefix of a word down. */
-  stems: Map<string, 1 | -1>;
+  stems: Map<string, 1 | 0 | -1>;
   stemLengths: { min: number; max: number };
   /** Word → its roles (`Role` bits): one lookup per word of the answer instead of one per word list. */
   roles: Map<string, number>;
@@ -108,6 +108,11 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 
 let polarities: Polarities | null = null;
 
+/** A phrase's words as the answer's words are cut: "file d'attente" is "file", "d", "attente"; "top-rated" is one. */
+function phraseWords(phrase: string): string[] {
+  return normalizeText(phrase).split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+}
+
 /** Multiword markers by their first folded word, each as its word list, longest first. */
 function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
   const map = new Map<string, string[][]>();
@@ -122,7 +127,7 @@ function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
 function lexicon(): Polarities {
   if (polarities) return polarities;
   const exact = new Map<string, 1 | -1>();
-  const stems = new Map<string, 1 | -1>();
+  const stems = new Map<string, 1 | 0 | -1>();
   for (const lexicon of Object.values(SENTIMENT_LEXICONS)) {
     for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
       for (const word of words) {
@@ -132,6 +137,7 @@ function lexicon(): Polarities {
       }
     }
   }
+  for (const stem of NOT_JUDGEMENTS) stems.set(stem, 0);
   polarities = {
     exact,
     stems,
@@ -158,7 +164,7 @@ function lexicon(): Polarities {
       give(PRICE_WORDS, Role.price);
       give(HIGH, Role.high);
       give(LOW, Role.low);
-      give(Object.keys(PHRASES).map((ph) => normalizeText(ph).split(" ")[0]!), Role.phraseStart);
+      give(Object.keys(PHRASES).map((ph) => phraseWords(ph)[0]!), Role.phraseStart);
       give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
       give(AND_OR, Role.andOr);
       give(CLAUSE_NEGATIONS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
@@ -172,13 +178,13 @@ function lexicon(): Polarities {
       give(NEUTRAL_MARKERS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT], Role.modifier);
       return roles;
     })(),
     phrases: (() => {
       const map = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
       for (const [phrase, polarity] of Object.entries(PHRASES)) {
-        const words = normalizeText(phrase).split(" ");
+        const words = phraseWords(phrase);
         map.set(words[0]!, [...(map.get(words[0]!) ?? []), { words, polarity }]);
       }
       return map;
@@ -350,8 +356,9 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     // "hält nicht besonders warm und leiert schnell aus": a negation does not reach past "and" into the next predicate.
     if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
-      // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only.
-      if (!(t.roles & Role.prepositionNegator) || j >= i - 2) flips++;
+      // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only ("without feeling too
+      // firm": an excess word between does not count).
+      if (!(t.roles & Role.prepositionNegator) || j >= i - 2 - (tokens[i - 1]?.kind === "word" && (tokens[i - 1] as WordToken).roles & Role.excess ? 1 : 0)) flips++;
     }
     else if (t.roles & Role.hesitation) flips++;
     else if (t.roles & Role.less && j >= i - 2) flips++;
@@ -363,11 +370,37 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   const beforeLast = tokens[end - 2];
   const closing = last?.kind === "word" && (CLOSING_NEGATORS.has(last.word) || (last.word === "jemand" && beforeLast?.kind === "word" && CLOSING_NEGATORS.has(beforeLast.word)));
   if (end - 1 > i && end - 1 - i <= 5 && closing && !judgedBetween(polar, i, end - 1)) flips++;
+  if (polarity < 0 && faultOfNone(tokens, i)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
 }
 
 /** How many words apart a size word and a price word still go together ("sus precios son de los más altos"). */
 const PRICE_REACH = 5;
+
+/**
+ * A fault in a relative clause whose head is denied: "noch keinen Burger bekommen, an dem etwas auszusetzen war",
+ * "never had a parcel that arrived damaged", "aucun colis qui soit arrivé abîmé". Only faults: "keinen Anbieter, der so
+ * günstig ist wie Acme" praises Acme.
+ */
+function faultOfNone(tokens: Token[], i: number): boolean {
+  let b = i - 1;
+  while (b >= 0 && tokens[b]!.kind !== "break") b--;
+  if (b < 1 || tokens[b] !== BREAKS.comma) return false;
+  const first = tokens[b + 1];
+  const second = tokens[b + 2];
+  const relative = (t: Token | undefined) => t?.kind === "word" && RELATIVE_PRONOUNS.has(t.word);
+  if (!(relative(first) || (first?.kind === "word" && first.word.length <= 4 && relative(second) && b + 2 < i))) return false;
+  for (let k = b - 1; k >= 0 && tokens[k]!.kind !== "break"; k--) {
+    const t = tokens[k]!;
+    if (t.kind === "word" && NONE.has(t.word)) return true;
+  }
+  return false;
+}
+
+// Not "que" (", así que", "así que"), nor "no" below (Spanish denies the verb, not the noun).
+const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "qui", "dont", "lequel", "laquelle", "der", "die", "das", "dem", "den", "denen", "welchem", "welchen"]);
+/** What denies a head noun: "keinen Burger", "no parcel", "aucun colis", "ningún pedido", and "never had a …". */
+const NONE = new Set(["kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "never", "aucun", "aucune", "jamais", "ningun", "ninguna", "ninguno", "nunca"]);
 
 /** French "y" ("il n'y a aucune mauvaise surprise", "j'y vais") is no Spanish "and". */
 function frenchY(tokens: Token[], j: number): boolean {
@@ -375,6 +408,9 @@ function frenchY(tokens: Token[], j: number): boolean {
   const before = tokens[j - 1];
   return t?.kind === "word" && t.word === "y" && before?.kind === "word" && /^(?:n|il|j|s|l|m|t|on|elle|vous|nous|ils|elles)$/.test(before.word);
 }
+
+/** What may stand between a German verb and "aber nicht": "überzeugt mich aber nicht". */
+const OBJECT_PRONOUNS_DE = new Set(["mich", "mir", "uns", "dich", "dir", "euch", "ihn", "ihm", "es", "persönlich", "wirklich"]);
 
 /** German closes a clause with its negation: "überzeugt nicht", "klagen Kunden selten", "hält kaum". */
 const CLOSING_NEGATORS = new Set(["nicht", "selten", "kaum", "nie", "niemals", "niemand"]);
@@ -483,6 +519,46 @@ const FAST_GERMAN = new Set([
   "vollstandig", "durchweg", "ein", "eine", "einen", "zwei", "drei", "die", "der", "das", "zur", "zum", "wie", "schon", "gar",
 ]);
 const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
+/** Words that hold praise to a condition: "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
+const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
+const IF = new Set(["if", "si", "wenn", "falls", "sofern"]);
+/** Articles that make "only" an adjective: "the only good option if you ski" praises. */
+const ONLY_AS_ADJECTIVE = new Set(["the", "le", "la", "les", "l", "el", "los", "las", "der", "die", "das", "den", "einzige"]);
+
+/**
+ * Praise held to a condition is a reservation: "Gallo solo compensa si el precio es lo único que te importa", "only
+ * worth it if you never cook", "lohnt sich nur, wenn man…".
+ */
+function readRestrictions(words: WordToken[]): void {
+  for (let i = 0; i < words.length; i++) {
+    // "only worth it for skiers" is neutral (a phrase), "only worth it if you ski" is held to a condition.
+    if (words[i]!.polarity !== 1 && words[i]!.word !== "worth") continue;
+    let restriction = -1;
+    for (let k = Math.max(0, i - 2); k <= i + 2 && k < words.length; k++) if (k !== i && RESTRICTING.has(words[k]!.word)) restriction = k;
+    if (restriction < 0 || ONLY_AS_ADJECTIVE.has(words[restriction - 1]?.word ?? "")) continue;
+    for (let k = Math.max(i, restriction) + 1; k <= Math.max(i, restriction) + 3 && k < words.length; k++) {
+      if (words[k]!.polarity !== 0) break;
+      if (IF.has(words[k]!.word)) {
+        words[i]!.polarity = -1;
+        break;
+      }
+    }
+  }
+}
+
+/** Waiting, long or not: "wait", "attendre", "esperar", "warten". Folded. */
+const WAIT = new Set(["wait", "waits", "waited", "waiting", "attend", "attendre", "attendu", "attente", "attentes", "espera", "esperas", "esperar", "espere", "esperan", "warten", "wartet", "wartete", "warteten", "wartest"]);
+/** Lengths of a wait: "long", "lange", "longtemps", "mucho". Folded. */
+const LONG = new Set(["long", "longer", "ages", "hours", "longtemps", "longue", "longues", "heures", "lange", "langer", "ewig", "stunden", "stundenlang", "mucho", "largo", "larga", "largas", "largos", "horas"]);
+
+/** "werden schnell heiß", "wird in der Sonne schnell schal": speed of becoming, a form of "become" up to four words before, no judgement between. */
+function becomingBefore(words: WordToken[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (BECOME.has(words[k]!.word)) return true;
+    if (words[k]!.polarity !== 0 || words[k]!.roles & (Role.breaks | Role.contrast | Role.andOr)) return false;
+  }
+  return false;
+}
 const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
@@ -512,14 +588,23 @@ function nearestJudgement(words: WordToken[], i: number, step: 1 | -1, reach: nu
 function readModifiers(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
     const { roles, word } = words[i]!;
-    // "überzeugt aber nicht", "hält jedoch kaum": the negation after a contrast word belongs to the judgement before it.
-    if (words[i]!.polarity !== 0 && i + 2 < words.length && words[i + 1]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[i + 2]!.word)) {
-      words[i]!.polarity = -words[i]!.polarity as 1 | -1;
-      words[i + 2]!.roles &= ~(Role.primary | Role.concord);
+    // "überzeugt aber nicht", "überzeugt mich aber nicht", "hält jedoch kaum": the negation after a contrast word
+    // belongs to the judgement before it (an object pronoun may stand between).
+    if (words[i]!.polarity !== 0) {
+      let k = i + 1;
+      while (k < i + 3 && OBJECT_PRONOUNS_DE.has(words[k]?.word ?? "")) k++;
+      if (k + 1 < words.length && words[k]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[k + 1]!.word)) {
+        words[i]!.polarity = -words[i]!.polarity as 1 | -1;
+        words[k + 1]!.roles &= ~(Role.primary | Role.concord);
+      }
     }
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
-    if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || BECOME.has(words[i - 1]?.word ?? ""))) words[i]!.polarity = 0;
+    if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || becomingBefore(words, i))) words[i]!.polarity = 0;
+    // "wartet man dort lange", "on attend longtemps", "long waits": a long wait is a fault (negated as any judgement).
+    if (WAIT.has(word)) {
+      for (let k = Math.max(0, i - 2); k <= i + 4 && k < words.length; k++) if (k !== i && LONG.has(words[k]!.word)) words[i]!.polarity = -1;
+    }
     // Speed only hastens the judgement next to it: an adverb before any ("quickly become cluttered"), speed next to a
     // fault ("usure rapide", "the upper wears through quickly", German's separated "nutzt sich … schnell ab"), or after
     // a price, where it means "easily" ("kostet schnell fünfstellige Beträge").
@@ -830,6 +915,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readClauseNegations(words, p);
   readExcess(words, input.original, input.from);
   readModifiers(words);
+  readRestrictions(words);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
