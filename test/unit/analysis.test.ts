@@ -473,4 +473,14 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(tone("Acme kommt in Bügelflaschen.")).toBe(0);
     expect(tone("Acme has a 10-year limited warranty.")).toBe(0);
   });
+
+  it("weighs what a sentence concedes before its 'but' as one judgement at most, and reads model names and sayings as no judgement", () => {
+    // Two praises conceded, one fault after "pero": the fault decides; with no contrast, two against one would not.
+    expect(tone("Acme es más fácil de encontrar y algo más barata, pero se queda corta de sabor.")).toBe(-1);
+    expect(tone("Acme is cheap, fast and friendly, and a little bland.")).toBe(1);
+    expect(tone("Acme: difficile de lui reprocher grand-chose.")).toBe(1);
+    expect(tone("| Marke | Modell |\n|---|---|\n| Acme | Easy XT |")).toBe(0);
+    const r = read("Trancher relève du jugement de Salomon. Rossignol est le choix le plus sûr.", targets({ name: "Salomon" }, [{ name: "Rossignol" }]));
+    expect(r.position).toBeNull();
+  });
 });

@@ -23,15 +23,15 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "satisfaction", "worth", "worthwhile", "value-for-money", "smooth", "polished", "praise*", "stellar", "wonderful",
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
-      "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "wide", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
+      "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
       "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
-      "positively",
+      "positively", "stable", "forgiving", "smoother", "smoothest", "cleanly", "good-looking", "fine",
       "lasts",
       "respond", "responds",
       "rely",
     ],
     negative: [
-      "insipid", "bland", "tasteless", "mushy", "soggy",
+      "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive",
       "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
       "complain*", "scam*", "fraud*", "slow", "slower", "limited", "outdated", "weak", "weaker", "difficult",
       "complicated", "confusing", "bug*", "problem*", "disappoint*", "mediocre", "lacking", "lacks", "lack", "risky",
@@ -54,7 +54,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
   },
   fr: {
     positive: [
-      "recommand*", "privilégi*", "conseillé", "conseillée", "conseillés", "conseillées", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
+      "recommand*", "privilégi*", "conseillé", "conseillée", "conseillés", "conseillées", "conseillerais", "conseillerait", "conseillons", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
       "leader*", "incontournable*", "efficace*", "rapide*", "performant*", "innovant*", "intuiti*", "solide*",
       "apprécié*", "réputé*", "sécurisé*", "pratique*", "idéal*", "bon", "bonne", "bons", "bonnes", "bien", "top",
       "avantag*", "remarquable*", "économique*", "puissant*", "confiance", "utile*", "transparent*", "plébiscité*",
@@ -72,7 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "répond", "répondent",
     ],
     negative: [
-      "pâteux", "pâteuse", "pâteuses",
+      "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
@@ -108,7 +108,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "imbatible*",
     ],
     negative: [
-      "pastosa", "pastoso", "pastosas", "pastosos",
+      "pastosa", "pastoso", "pastosas", "pastosos", "inactivo", "inactiva", "inactivos", "inactivas",
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
       "complicad*", "difícil*", "obsolet*", "deficiente*", "decepci*", "mediocre*", "arriesgad*", "criticad*",
@@ -146,7 +146,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "verlockend*", "spülmaschinenfest*",
     ],
     negative: [
-      "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*",
+      "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
@@ -321,6 +321,12 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   // English "pain", not French bread ("pain cuit sur place").
   "a pain": -1, "real pain": -1, "pain point": -1, "pain points": -1, "limited warranty": 0, "limited lifetime warranty": 0,
   "file d'attente": -1, "files d'attente": -1,
+  "wide range": 1, "wide choice": 1, "wide variety": 1, "wide network": 1, "wide coverage": 1,
+  "see recommended": 0, "seen recommended": 0, "not built for": -1, "isn't built for": -1, "not designed for": -1, "isn't designed for": -1, "first pick": 1, "top pick": 1,
+  "nothing comes close": 1, "comes close": 1, "topping the": 1, "keeps topping": 1,
+  "flacon souple": 0, "kaum zu unterscheiden": 1, "kaum vom original zu unterscheiden": 1, "nicht vom original zu unterscheiden": 1,
+  "indistinguishable from": 1, "hard to tell apart": 1, "difficile de lui reprocher": 1, "difficile de reprocher": 1,
+  "difficile de trouver a redire": 1, "dificil reprocharle": 1, "dificil ponerle pegas": 1, "dificil ponerle un pero": 1,
   "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
   "peace of mind": 1, "todo riesgo": 0, "tous risques": 0, "all-risk": 0, "hard to justify": -1, "difficult to justify": -1, "watch out": -1, "cut back": -1, "runs out fast": -1, "run out fast": -1, "sells out fast": -1, "sell out fast": -1, "runs out": -1, "run out": -1, "sold out": -1, "out of stock": -1, "limited to": 0, "free plan": 0, "free plans": 0, "free version": 0, "aggressive pricing": 1, "aggressive prices": 1, "default choice": 1, "built to last": 1, "agressif sur les prix": 1, "difficile a justifier": -1, "difficile a battre": 1, "dificil de superar": 1, "dificil de justificar": -1, "besonders stark": 1, "sehr stark": 1, "schwer zu rechtfertigen": -1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
   "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,

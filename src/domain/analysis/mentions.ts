@@ -182,7 +182,8 @@ const NOT_A_BRAND = [
   "united nations", "united arab emirates", "mississippi delta", "nile delta", "pandora's box", "boite de pandore",
   "caja de pandora", "buchse der pandora", "breakfast at tiffany's", "diamants sur canape",
   "steckt der teufel im detail", "der teufel steckt im detail", "the devil is in the detail", "le diable est dans les details",
-  "el diablo esta en los detalles",
+  "el diablo esta en los detalles", "jugement de salomon", "judgement of solomon", "juicio de salomon", "salomonisches urteil",
+  "en lo que canta un gallo",
 ].map(normalizeText);
 
 /**

@@ -246,6 +246,8 @@ interface WordToken {
   roles: number;
   /** The last word of a clause negation: the judgements after it in its clause are flipped once more. */
   negatesClause?: true;
+  /** Read as part of a fixed phrase ("difficile de lui reprocher"): judges nothing of its own. */
+  inPhrase?: true;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -281,6 +283,25 @@ function weights(tokens: Token[]): Float32Array {
   });
   return out;
 }
+
+/**
+ * "Más fácil de encontrar y algo más barata, pero se queda corta de sabor": what a sentence concedes before its "but"
+ * weighs one judgement at most against what follows, for a name judged on both sides the opposite way. Without a
+ * contrast every judgement keeps its weight.
+ */
+function concede(judged: { brand: number; effective: number; weight: number; conceded: boolean }[]): void {
+  if (!judged.some((j) => !j.conceded) || !judged.some((j) => j.conceded)) return;
+  const brands = new Set(judged.map((j) => j.brand));
+  for (const brand of brands) {
+    let before = 0;
+    let after = 0;
+    for (const j of judged) if (j.brand === brand) j.conceded ? (before += j.effective * j.weight) : (after += j.effective * j.weight);
+    if (before === 0 || after === 0 || Math.sign(before) === Math.sign(after) || Math.abs(before) <= CONCEDED_AT_MOST) continue;
+    const scale = CONCEDED_AT_MOST / Math.abs(before);
+    for (const j of judged) if (j.brand === brand && j.conceded) j.weight *= scale;
+  }
+}
+const CONCEDED_AT_MOST = 1;
 
 const NEGATION_WINDOW = 6;
 // Folding turns dashes into "-"; a "-" between words (not inside one, "top-rated") is a dash.
@@ -434,7 +455,10 @@ function readPhrases(words: WordToken[], p: Polarities): void {
       const phrase = phrases.find((ph) => ph.words.every((w, k) => words[i + k]?.word === w));
       if (phrase) {
         words[i]!.polarity = phrase.polarity;
-        for (let k = 1; k < phrase.words.length; k++) words[i + k]!.polarity = 0;
+        for (let k = 1; k < phrase.words.length; k++) {
+          words[i + k]!.polarity = 0;
+          words[i + k]!.inPhrase = true;
+        }
         i += phrase.words.length - 1;
         continue;
       }
@@ -697,8 +721,20 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     return /^[ \t]*(?:&[ \t]*)?$/.test(original.slice(from[wa.start + wa.word.length] ?? 0, from[wb.start] ?? 0));
   };
   const sentenceStart = (k: number) => atSentenceStart(original, from[words[k]!.start] ?? 0);
+  /** Written in capitals (or capitals and digits), as model codes are: "XT", "GTX", "3L". */
+  const code = (k: number) => {
+    const w = words[k];
+    if (!w) return false;
+    const text = original.slice(from[w.start] ?? 0, from[w.start + w.word.length] ?? 0);
+    return text.length >= 2 && /^[\p{Lu}\d]+$/u.test(text) && /\p{Lu}/u.test(text);
+  };
   for (let k = 0; k < words.length; k++) {
-    if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || sentenceStart(k)) continue;
+    if (words[k]!.polarity === 0 || !isCapitalised(written(k))) continue;
+    // "| Easy XT |": a capitalised word before a model code is the model's name, at a cell's start too.
+    if (sentenceStart(k)) {
+      if (adjacent(k, k + 1) && code(k + 1) && !code(k)) words[k]!.polarity = 0;
+      continue;
+    }
     // "tariffs like Agile and Tracker": a capitalised word joined to another by "and".
     const joined = (words[k + 1]?.roles ?? 0) & Role.andOr && adjacent(k, k + 1) && adjacent(k + 1, k + 2) && isCapitalised(written(k + 2));
     const next = (adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || (words[k + 1]!.roles & Role.tier) !== 0)) || joined;
@@ -766,7 +802,7 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
     let complaint = -1;
     for (let k = clauseStart; k < i; k++) {
       const t = tokens[k]!;
-      if (t.kind !== "word" || (t.roles & Role.complaint) === 0) continue;
+      if (t.kind !== "word" || (t.roles & Role.complaint) === 0 || t.inPhrase) continue;
       if (handled(tokens, k)) polar[k] = 0;
       else complaint = k;
     }
@@ -1031,28 +1067,33 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     });
     const weight = weights(tokens);
     const said: number[] = [];
+    const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean }[] = [];
+    let contrasted = false;
     tokens.forEach((token, i) => {
+      if (token.kind === "break" && token.mode === "contrast") contrasted = true;
       const polarity = polar[i] as 0 | 1 | -1;
       if (polarity === 0 || token.kind !== "word") return;
       const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
       if (subject < 0 && fallback === undefined) return;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
-      for (const brand of brands) {
-        const c = counts.get(brand) ?? { positive: 0, negative: 0 };
-        const u = unit.get(brand) ?? { positive: 0, negative: 0 };
-        if (effective > 0) {
-          c.positive += weight[i]!;
-          u.positive += weight[i]!;
-        } else {
-          c.negative += weight[i]!;
-          u.negative += weight[i]!;
-        }
-        counts.set(brand, c);
-        unit.set(brand, u);
-        trace?.({ brand, word: token.word, polarity: effective, weight: weight[i]! });
-      }
+      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted });
     });
+    concede(judged);
+    for (const { brand, word, effective, weight: w } of judged) {
+      const c = counts.get(brand) ?? { positive: 0, negative: 0 };
+      const u = unit.get(brand) ?? { positive: 0, negative: 0 };
+      if (effective > 0) {
+        c.positive += w;
+        u.positive += w;
+      } else {
+        c.negative += w;
+        u.negative += w;
+      }
+      counts.set(brand, c);
+      unit.set(brand, u);
+      trace?.({ brand, word, polarity: effective, weight: w });
+    }
   };
 
   for (const block of input.blocks) {
