@@ -412,6 +412,24 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(named("Camper, nacida en Mallorca, vende zapatos.", "Camper").brand).toBe(1);
   });
 
+  it("does not count a town in a short form or in its own spelling, a linked article on something else, an author quoted, a night", () => {
+    const hastings = (text: string) => read(text, targets({ name: "Hastings Direct", aliases: ["Hastings"] }, [{ name: "Admiral" }])).position;
+    expect(hastings("A driver in Hastings pays less. 1. **Admiral** – fine. 2. **Hastings Direct** – cheap.")).toBe(2);
+    expect(hastings("Premiums around Hastings are low; Admiral is fine.")).toBeNull();
+    expect(hastings("Switch to Hastings: Admiral costs more.")).toBe(1);
+    expect(named("De Trieste a Zúrich, todas operan en España. Generali es cara.", "Zurich", ["Generali"]).brand).toBeNull();
+    expect(named("Wer in Zürich wohnt, braucht eine Schweizer Police; Zurich versichert auch dort.", "Zurich").brand).toBe(1);
+    expect(named("the capital of [Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_(Middle-earth)). Berghaus is fine.", "Rohan", ["Berghaus"]).brand).toBeNull();
+    expect(named("[Zara](https://en.wikipedia.org/wiki/Zara_(retailer)) leads.", "Zara").brand).toBe(1);
+    expect(named("Comme le conseillait déjà Horace, le juste milieu vaut mieux. Typology est cher.", "Horace", ["Typology"]).brand).toBeNull();
+    expect(named("Haggis on Burns Night upsets dogs; Forthglade is gentle.", "Burns", ["Forthglade"]).brand).toBeNull();
+    expect(named("Eine Wohnung in der Gothaer Innenstadt ist günstig; die HanseMerkur regelt schnell.", "Gothaer", ["HanseMerkur"]).brand).toBeNull();
+    expect(named("Ein selbst organisierter Studienkreis hilft. Der Studienkreis bietet Kurse an.", "Studienkreis").brand).toBe(1);
+    expect(named("Ein selbst organisierter Studienkreis hilft, Sofatutor auch.", "Studienkreis", ["Sofatutor"]).brand).toBeNull();
+    expect(named("Rüsselsheim, wo Adam Opel Nähmaschinen baute. Skoda ist groß.", "Opel", ["Skoda"]).brand).toBeNull();
+    expect(named("Poner rumbo a casa.\n\n**Rumbo.** Funciona igual.", "Rumbo").brand).toBe(1);
+  });
+
   it("reads a German noun after its article as the noun, and the brand where a name or a verb follows", () => {
     expect(named("Das Tempo im Alltag drosseln hilft. Kleenex ist weich.", "Tempo", ["Kleenex"]).brand).toBeNull();
     expect(named("Im gewohnten Tempo weiter arbeiten? Lieber nicht.", "Tempo").brand).toBeNull();

@@ -211,7 +211,9 @@ const GIVEN_NAMES = new Set(
     "xavier", "jorge", "alberto", "ramon", "jaime", "ignacio", "enrique", "alfonso", "felipe", "sofia", "elena", "pilar",
     "dolores", "montserrat", "nuria", "andres", "diego", "sergio", "pascual", "adolfo", "amancio", "dieter",
     "horst", "uwe", "jens", "stefan", "thomas", "andreas", "markus", "michael", "sabine", "petra", "monika", "heike", "angela",
-    "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter",
+    "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter", "adam", "eric", "frank", "simon",
+    "alan", "ian", "neil", "kevin", "brian", "steven", "lisa", "laura", "julia", "julie", "nina", "eva", "jakob", "lukas",
+    "matthias", "tobias", "florian", "johannes", "christoph", "bernhard", "reinhold", "aloys", "august", "gottlob",
     // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
     "father", "mother", "brother", "sister", "daughter", "uncle", "aunt", "cousin", "husband", "wife", "grandfather",
     "grandmother", "grandpa", "grandma", "father-in-law", "mother-in-law", "pere", "mere", "frere", "soeur", "fille",
@@ -250,6 +252,9 @@ const PLACE_AFTER = new Set(
     "stil", "style", "estilo", "rathaus", "altstadt", "bahnhof", "hauptbahnhof", "marktplatz", "town hall", "mairie",
     "ayuntamiento", "university", "college", "airport", "street", "avenue",
     "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo",
+    "innenstadt", "stadtmitte", "umland", "stadtzentrum", "centre-ville",
+    // An evening named after someone: "haggis on Burns Night", "la Nuit de…" aside.
+    "night", "nacht",
   ].map(normalizeText),
 );
 /** Works a title names: "la suite «Iberia»", "la série *Star Trek: Picard*", "der Film „Tempo“". */
@@ -456,6 +461,47 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
 
+/** Prepositions of place before a town spelled with its accents: "a Zúrich", "nach Zürich", "de Zúrich". Folded. */
+const LOCATIVES = new Set(["in", "a", "en", "nach", "aus", "near", "von", "bei", "from", "de"]);
+/** Before a short form, only those a company rarely follows ("bei Hastings" is a customer's, "in Hastings" a town). */
+const IN_PLACE = new Set(["in", "near", "around", "nach"]);
+
+/** An alias that is the first word or words of the longer name: "Hastings" of "Hastings Direct". */
+function shortFormOf(full: string, alias: string): boolean {
+  const f = normalizeText(full);
+  const a = normalizeText(alias);
+  return f.length > a.length && f.startsWith(`${a} `);
+}
+
+/** Written with accents the name does not have: "Zürich" for "Zurich" (not capitals that dropped them). */
+function accentsAdded(canonical: string, written: string): boolean {
+  return marks(canonical) === "" && marks(written) !== "";
+}
+
+/** Disambiguations that say the article is about a company. Folded. */
+const COMPANY_ARTICLE = /(?:company|brand|retailer|store|shop|firm|business|bank|airline|insurer|insurance|manufacturer|clothing|entreprise|marque|empresa|marca|unternehmen|marke|versicherung)/;
+
+function linksToOtherArticle(original: string, start: number, end: number): boolean {
+  const open = original.lastIndexOf("[", start);
+  if (open < 0 || start - open > 60 || original.slice(open, start).includes("]")) return false;
+  const close = original.indexOf("](", end);
+  if (close < 0 || close - end > 60 || original.slice(end, close).includes("[")) return false;
+  const url = /^\]\((https?:\/\/[a-z]{2,3}\.(?:m\.)?wikipedia\.org\/wiki\/[^\s()]*(?:\([^\s()]*\))?)/i.exec(original.slice(close, close + 300));
+  if (!url) return false;
+  const disambiguation = /_\(([^)]*)\)$/.exec(decodeURIComponent(url[1]!.replace(/%(?![0-9a-f]{2})/gi, "%25")));
+  return disambiguation !== null && !COMPANY_ARTICLE.test(normalizeText(disambiguation[1]!));
+}
+
+/** "comme le disait Horace", "como decía Séneca", "as Horace put it", "wie schon Goethe sagte": an author quoted. */
+const QUOTED_BEFORE = /(?:comme (?:le |l')?(?:disait|conseillait|ecrivait|chantait|affirmait|recommandait|rappelait)|como (?:ya )?(?:decia|escribia|escribio|dijo|aconsejaba|recomendaba))(?:[ \t]+(?:deja|ya|si bien))?[ \t]+$/u;
+const QUOTED_AFTER = /^[ \t]+(?:said|wrote|put it|advised|once said|sagte|schrieb|meinte)(?![\p{L}])/u;
+
+function quotedAuthor(folded: string, start: number, end: number): boolean {
+  if (QUOTED_BEFORE.test(folded.slice(Math.max(0, start - 40), start))) return true;
+  const before = folded.slice(Math.max(0, start - 12), start);
+  return /(?:^|[^\p{L}])(?:as|wie(?: schon)?)[ \t]+$/u.test(before) && QUOTED_AFTER.test(folded.slice(end, end + 20));
+}
+
 /**
  * A one-word name after "del", "de la", "du", "des", "de los", itself after a capitalised word inside a sentence, ends
  * another proper name: "el mirador Cruz del Cóndor", "la Costa del Sol", "au Parc des Princes".
@@ -477,11 +523,13 @@ const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "ein
  * A German noun, not the company: after an indefinite article, with no name after it ("ein Tesla Model S") and no
  * company verb ("ein Porsche kostet").
  */
-function germanIndefiniteNoun(original: string, folded: string, end: number, fStart: number, fEnd: number): boolean {
+function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fStart: number, fEnd: number): boolean {
   const before = wordBefore(folded, fStart);
-  if (before === null || before.dot || !INDEFINITE_WORDS.has(before.word)) return false;
-  return !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
+  // "ein selbst organisierter Studienkreis": lower-case words (adjectives) may stand between.
+  const article = before !== null && !before.dot && INDEFINITE_WORDS.has(before.word) ? true : INDEFINITE_THEN_ADJECTIVES.test(original.slice(Math.max(0, start - 60), start));
+  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
 }
+const INDEFINITE_THEN_ADJECTIVES = /(?:^|[^\p{L}])(?:[eE]in|[eE]ine|[eE]inen|[eE]inem|[eE]iner|[eE]ines|[kK]ein|[kK]eine|[kK]einen|[kK]einem)(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}[ \t]+$/u;
 
 /** Dressed as a character: "als Ritter oder Burgfräulein verkleidet", "dressed up as Tintin", "déguisé en Zorro". */
 const COSTUME_BEFORE = /(?:dressed up as|dressed as|costume of|deguise en|deguisee en|deguises en|deguisees en|disfrazado de|disfrazada de|disfrazados de|disfraz de|verkleidet als|kostumiert als)[ \t]+$/u;
@@ -526,7 +574,8 @@ export function atSentenceStart(text: string, start: number): boolean {
 function presentedAsName(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 3), start);
   const after = text.slice(end, end + 6);
-  if (/(\*\*|__|\[)$/.test(before) && /^(\*\*|__|\])/.test(after)) return true;
+  // "**Rumbo.**", "**Atrápalo:**": a bold lead-in holding the name alone (its punctuation inside the bold).
+  if (/(\*\*|__|\[)$/.test(before) && /^[.:]?(\*\*|__|\])/.test(after)) return true;
   if (/^[ \t]*(?:\*\*|__)?[ \t]*(?:$|\n|[:–—(|,]|-\s|'s|’s|\d{1,2}[.)]\s)/u.test(after)) {
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lead = text.slice(lineStart, start);
@@ -748,10 +797,22 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // A person, a place, a title or an event of that name ("Harrison Ford", "the Orange River", "la suite «Iberia»")
         // is not the brand.
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
+        // "a 19-year-old in Hastings", "de Trieste a Zúrich": after a preposition of place, the short form of a longer
+        // name or a spelling with accents the name lacks is the town.
+        const shortForm = name !== brand.name && shortFormOf(brand.name, name);
+        if (shortForm || accentsAdded(canonical, written)) {
+          const before = wordBefore(folded.text, start);
+          if (before !== null && !before.dot && (shortForm ? IN_PLACE : LOCATIVES).has(before.word)) continue;
+        }
+        // "[Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_(Middle-earth))": a link to an encyclopaedia's page on
+        // something else of that name.
+        if (linksToOtherArticle(original, oStart, oEnd)) continue;
+        // "comme le conseillait déjà Horace", "as Horace put it": someone quoted.
+        if (quotedAuthor(folded.text, start, end)) continue;
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
