@@ -485,8 +485,9 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
       "Acme is the only good option if you ski.",
       "Acme: pain cuit sur place et formules généreuses.",
     ]) expect(tone(praise), praise).toBe(1);
-    // A relative clause after a denied noun is denied only when it finds fault: "no one is as cheap as Acme" praises.
-    expect(tone("Es gibt keinen Anbieter, der so günstig ist wie Acme.")).toBe(1);
+    // A relative clause after a denied noun is denied only when it finds fault; praise there stays praise.
+    expect(tone("Bei Acme gibt es keinen Tarif, der teuer ist.")).toBe(1);
+    expect(tone("Acme: kein Anbieter, der so zuverlässig ist.")).toBe(1);
     // "Bügelflasche" starts like "bug" and judges nothing; a "10-year limited warranty" is a term, not a limit.
     expect(tone("Acme kommt in Bügelflaschen.")).toBe(0);
     expect(tone("Acme has a 10-year limited warranty.")).toBe(0);
@@ -498,6 +499,14 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(tone("Acme is cheap, fast and friendly, and a little bland.")).toBe(1);
     expect(tone("Acme: difficile de lui reprocher grand-chose.")).toBe(1);
     expect(tone("| Marke | Modell |\n|---|---|\n| Acme | Easy XT |")).toBe(0);
+    // A rhetorical question with "really" denies; "as … as Nova" compares, and the judgement stays with the subject.
+    expect(tone("Acme tiene precios bajos. ¿De verdad compensa ahorrar veinte euros para luego pasar semanas reclamando?")).toBe(-1);
+    const compared = read("Acme: quick to quote, but its claims handling is nowhere near as dependable as Nova's.", two);
+    expect(Math.sign(compared.sentiment! - 50)).toBe(-1);
+    expect(compared.competitorsMentioned[0]!.sentiment).toBe(50);
+    expect(tone("Acme is cheap, but you get what you pay for.")).toBe(-1);
+    expect(tone("Acme cobra comisiones de mantenimiento.")).toBe(-1);
+    expect(tone("Acme no cobra comisiones de mantenimiento.")).toBe(1);
     const r = read("Trancher relève du jugement de Salomon. Rossignol est le choix le plus sûr.", targets({ name: "Salomon" }, [{ name: "Rossignol" }]));
     expect(r.position).toBeNull();
   });

@@ -25,13 +25,13 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
       "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
-      "positively", "stable", "forgiving", "smoother", "smoothest", "cleanly", "good-looking", "fine",
+      "positively", "rock-solid", "stable", "forgiving", "smoother", "smoothest", "cleanly", "good-looking", "fine",
       "lasts",
       "respond", "responds",
       "rely",
     ],
     negative: [
-      "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive",
+      "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
       "expensive", "hesitat*", "pricey", "costly", "overpriced", "poor", "poorly", "bad", "worse", "worst", "unreliable",
       "complain*", "scam*", "fraud*", "slow", "slower", "limited", "outdated", "weak", "weaker", "difficult",
       "complicated", "confusing", "bug*", "problem*", "disappoint*", "mediocre", "lacking", "lacks", "lack", "risky",
@@ -108,7 +108,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "imbatible*",
     ],
     negative: [
-      "pastosa", "pastoso", "pastosas", "pastosos", "inactivo", "inactiva", "inactivos", "inactivas",
+      "pastosa", "pastoso", "pastosas", "pastosos", "odisea", "calvario", "inactivo", "inactiva", "inactivos", "inactivas",
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
       "complicad*", "difícil*", "obsolet*", "deficiente*", "decepci*", "mediocre*", "arriesgad*", "criticad*",
@@ -173,7 +173,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
 
 /** Negators: each flips the polarity of a sentiment word among the four words before it, within the clause. */
 export const PRIMARY_NEGATORS = [
-  "not", "no", "never", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
+  "not", "no", "never", "nowhere", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none",
   "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
@@ -311,7 +311,7 @@ export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "res
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
 /** Comparison words only after a comparative (COMPARATIVES). */
-export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie"];
+export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie", "as"];
 
 /**
  * Fixed phrases whose meaning is not the sum of their words (folded, space-separated): the first word takes the
@@ -326,7 +326,11 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "nothing comes close": 1, "comes close": 1, "topping the": 1, "keeps topping": 1,
   "flacon souple": 0, "kaum zu unterscheiden": 1, "kaum vom original zu unterscheiden": 1, "nicht vom original zu unterscheiden": 1,
   "indistinguishable from": 1, "hard to tell apart": 1, "difficile de lui reprocher": 1, "difficile de reprocher": 1,
-  "difficile de trouver a redire": 1, "dificil reprocharle": 1, "dificil ponerle pegas": 1, "dificil ponerle un pero": 1,
+  "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
+  "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,
+  "all good until": -1, "erst nach tagen": -1, "erst nach wochen": -1, "you get what you pay for": -1,
+  "leave it on the shelf": -1, "cobra comisiones": -1, "charges fees": -1, "charges a fee": -1, "facture des frais": -1,
+  "verlangt gebuhren": -1, "berechnet gebuhren": -1, "dificil reprocharle": 1, "dificil ponerle pegas": 1, "dificil ponerle un pero": 1,
   "hard to beat": 1, "hard to fault": 1, "tough to beat": 1, "steer clear": -1, "stay away": -1, "look elsewhere": -1,
   "peace of mind": 1, "todo riesgo": 0, "tous risques": 0, "all-risk": 0, "hard to justify": -1, "difficult to justify": -1, "watch out": -1, "cut back": -1, "runs out fast": -1, "run out fast": -1, "sells out fast": -1, "sell out fast": -1, "runs out": -1, "run out": -1, "sold out": -1, "out of stock": -1, "limited to": 0, "free plan": 0, "free plans": 0, "free version": 0, "aggressive pricing": 1, "aggressive prices": 1, "default choice": 1, "built to last": 1, "agressif sur les prix": 1, "difficile a justifier": -1, "difficile a battre": 1, "dificil de superar": 1, "dificil de justificar": -1, "besonders stark": 1, "sehr stark": 1, "schwer zu rechtfertigen": -1, "limited companies": 0, "good part": 0, "vrai plus": 1, "le plus sur": 1, "la plus sure": 1, "les plus surs": 1, "les plus sures": 1, "un choix sur": 1, "gros plus": 1, "bonne partie": 0, "buena parte": 0, "erste adresse": 1, "value for money": 1, "limited company": 0, "free tier": 0, "free trial": 0, "feel free": 0,
   "leaves a lot to be desired": -1, "falls short": -1, "fall short": -1, "no-brainer": 1, "well worth": 1,
@@ -379,5 +383,5 @@ export const LOW = ["low", "lower", "lowest", "bas", "basse", "bas", "bajo", "ba
 /** Before "que"/"qu"/"como"/"wie", these make it a comparison ("plus cher que Free"), not a conjunction ("alors que"). */
 export const COMPARATIVES = [
   "plus", "moins", "mieux", "meilleur", "meilleure", "meilleurs", "meilleures", "pire", "autant", "aussi",
-  "mas", "menos", "mejor", "mejores", "peor", "peores", "tan", "so", "genauso", "ebenso",
+  "mas", "menos", "mejor", "mejores", "peor", "peores", "tan", "so", "genauso", "ebenso", "as",
 ];

@@ -543,6 +543,23 @@ const FAST_GERMAN = new Set([
   "vollstandig", "durchweg", "ein", "eine", "einen", "zwei", "drei", "die", "der", "das", "zur", "zum", "wie", "schon", "gar",
 ]);
 const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
+/** "really" in a question asks it rhetorically: "¿De verdad compensa…?", "Is it really worth…?". Folded. */
+const REALLY = new Set(["really", "verdad", "realmente", "vraiment", "wirklich", "ernsthaft"]);
+
+/**
+ * A judgement asked about with "really" denies it: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas
+ * reclamando?", "Is it really worth the premium?".
+ */
+function readRhetoricalQuestions(words: WordToken[], text: string): void {
+  for (let i = 0; i < words.length; i++) {
+    if (!REALLY.has(words[i]!.word)) continue;
+    const end = text.slice(words[i]!.start).search(/[.!?\n]/);
+    if (end < 0 || text[words[i]!.start + end] !== "?") continue;
+    const limit = words[i]!.start + end;
+    for (let k = i + 1; k < words.length && words[k]!.start < limit; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+  }
+}
+
 /** Words that hold praise to a condition: "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
 const IF = new Set(["if", "si", "wenn", "falls", "sofern"]);
@@ -657,7 +674,7 @@ function readModifiers(words: WordToken[]): void {
       if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 0;
     }
     // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
-    if (words[i]!.polarity === 0 && FEE_SET.has(word)) {
+    if (words[i]!.polarity === 0 && !words[i]!.inPhrase && FEE_SET.has(word)) {
       for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
         if (words[k]!.roles & Role.primary) {
           words[i]!.polarity = -1;
@@ -952,6 +969,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readExcess(words, input.original, input.from);
   readModifiers(words);
   readRestrictions(words);
+  readRhetoricalQuestions(words, text);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
@@ -1023,7 +1041,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (name && at >= name.start) {
         // One token per mention; the name's own words ("Best Buy") are not read.
         if (at === name.start || tokens.at(-1)?.kind !== "name") {
-          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && ((recent[j - 1] ?? 0) & Role.comparative) !== 0));
+          // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
+          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && recent.slice(0, j).some((b) => (b & Role.comparative) !== 0)));
           tokens.push({ kind: "name", brand: name.brand, compared });
         }
         recent.length = 0;
