@@ -245,9 +245,9 @@ interface WordToken {
   polarity: 0 | 1 | -1;
   roles: number;
   /** The last word of a clause negation: the judgements after it in its clause are flipped once more. */
-  negatesClause?: true;
+  negatesClause: boolean;
   /** Read as part of a fixed phrase ("difficile de lui reprocher"): judges nothing of its own. */
-  inPhrase?: true;
+  inPhrase: boolean;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -340,10 +340,10 @@ function tokenize(text: string, p: Polarities): WordToken[] {
         info = readWord(text.slice(i, end), p);
         p.memo.add(slot, info);
       }
-      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles });
+      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles, negatesClause: false, inPhrase: false });
       i = end;
     } else {
-      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation });
+      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation, negatesClause: false, inPhrase: false });
       i++;
     }
   }

@@ -11,6 +11,7 @@ import { cases as round5 } from "./round5.ts";
 import { cases as round6 } from "./round6.ts";
 import { cases as round7 } from "./round7.ts";
 import { cases as round8 } from "./round8.ts";
+import { cases as round9 } from "./round9.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -32,6 +33,13 @@ export { holdout, round2, round3, round4, round5 };
 export { round6, round7, round8 };
 
 /**
+ * Round 9 (24 answers, 2 pairs, a labeller writing while version 6 was tuned on rounds 7 and 8): held out, its misses
+ * print only with `--show-holdout`. At first sight: position 0.92, sentiment order 0.87 (0.85 with the analysis of the
+ * session before).
+ */
+export { round9 };
+
+/**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
  * code nor its output): every answer sets the brand's word as a person, a place, a title or a common noun before the
  * brand, with case and negation traps. Measured before version 6 was tuned on it (position 0.47, sentiment order
@@ -51,7 +59,7 @@ export { round6, round7, round8 };
  * Round 5 (24 answers, 2 pairs, by a third labeller, written while round 4 was being read): measured once at first
  * sight (position 0.92, sentiment order 0.57), then developed against.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "holdout", Record<Measure, number>> = {
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "round9" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -102,38 +110,49 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.93,
-    sentiment_polarity: 0.9,
+    sentiment_order: 0.94,
+    sentiment_polarity: 0.91,
   },
   round6: {
     mention_f1: 0.995,
-    position: 0.95,
+    position: 1,
     list_position: 1,
-    competitors: 0.95,
+    competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.76,
-    sentiment_polarity: 0.73,
+    sentiment_order: 0.99,
+    sentiment_polarity: 0.99,
   },
   round7: {
-    mention_f1: 0.99,
-    position: 0.83,
+    mention_f1: 0.995,
+    position: 1,
     list_position: 1,
-    competitors: 0.79,
+    competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.73,
-    sentiment_polarity: 0.69,
+    sentiment_order: 0.89,
+    sentiment_polarity: 0.79,
   },
   round8: {
     mention_f1: 0.995,
-    position: 0.87,
+    position: 1,
     list_position: 1,
-    competitors: 0.79,
+    competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.78,
-    sentiment_polarity: 0.78,
+    sentiment_order: 0.83,
+    sentiment_polarity: 0.83,
+  },
+  // Held out: measured, never tuned on.
+  round9: {
+    mention_f1: 0.995,
+    position: 0.91,
+    list_position: 1,
+    competitors: 0.91,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.87,
+    sentiment_polarity: 0.82,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).
