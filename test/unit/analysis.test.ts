@@ -421,6 +421,9 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(named("Wer in Zürich wohnt, braucht eine Schweizer Police; Zurich versichert auch dort.", "Zurich").brand).toBe(1);
     expect(named("the capital of [Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_(Middle-earth)). Berghaus is fine.", "Rohan", ["Berghaus"]).brand).toBeNull();
     expect(named("[Zara](https://en.wikipedia.org/wiki/Zara_(retailer)) leads.", "Zara").brand).toBe(1);
+    // Encoded or malformed: read as decoded, or as written, never a failure.
+    expect(named("[Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_%28Middle-earth%29). Berghaus.", "Rohan", ["Berghaus"]).brand).toBeNull();
+    expect(named("[Rohan](https://en.wikipedia.org/wiki/Rohan_(%C3)) here.", "Rohan").brand).toBeNull();
     expect(named("Comme le conseillait déjà Horace, le juste milieu vaut mieux. Typology est cher.", "Horace", ["Typology"]).brand).toBeNull();
     expect(named("Haggis on Burns Night upsets dogs; Forthglade is gentle.", "Burns", ["Forthglade"]).brand).toBeNull();
     expect(named("Eine Wohnung in der Gothaer Innenstadt ist günstig; die HanseMerkur regelt schnell.", "Gothaer", ["HanseMerkur"]).brand).toBeNull();

@@ -473,23 +473,28 @@ function shortFormOf(full: string, alias: string): boolean {
   return f.length > a.length && f.startsWith(`${a} `);
 }
 
-/** Written with accents the name does not have: "Zürich" for "Zurich" (not capitals that dropped them). */
-function accentsAdded(canonical: string, written: string): boolean {
-  return marks(canonical) === "" && marks(written) !== "";
-}
-
 /** Disambiguations that say the article is about a company. Folded. */
 const COMPANY_ARTICLE = /(?:company|brand|retailer|store|shop|firm|business|bank|airline|insurer|insurance|manufacturer|clothing|entreprise|marque|empresa|marca|unternehmen|marke|versicherung)/;
 
 function linksToOtherArticle(original: string, start: number, end: number): boolean {
-  const open = original.lastIndexOf("[", start);
-  if (open < 0 || start - open > 60 || original.slice(open, start).includes("]")) return false;
-  const close = original.indexOf("](", end);
-  if (close < 0 || close - end > 60 || original.slice(end, close).includes("[")) return false;
-  const url = /^\]\((https?:\/\/[a-z]{2,3}\.(?:m\.)?wikipedia\.org\/wiki\/[^\s()]*(?:\([^\s()]*\))?)/i.exec(original.slice(close, close + 300));
-  if (!url) return false;
-  const disambiguation = /_\(([^)]*)\)$/.exec(decodeURIComponent(url[1]!.replace(/%(?![0-9a-f]{2})/gi, "%25")));
+  // Link texts are short: look 60 characters either side only (this runs for every occurrence of every name).
+  const before = original.slice(Math.max(0, start - 60), start);
+  const open = before.lastIndexOf("[");
+  if (open < 0 || before.includes("]", open)) return false;
+  const close = original.slice(end, end + 62).indexOf("](");
+  if (close < 0 || original.slice(end, end + close).includes("[")) return false;
+  const url = /^\]\((https?:\/\/[a-z]{2,3}\.(?:m\.)?wikipedia\.org\/wiki\/[^\s()]*(?:\([^\s()]*\))?)/i.exec(original.slice(end + close, end + close + 300));
+  const disambiguation = url ? /_\(([^)]*)\)$/.exec(decodedOrAsIs(url[1]!)) : null;
   return disambiguation !== null && !COMPANY_ARTICLE.test(normalizeText(disambiguation[1]!));
+}
+
+/** A URL decoded ("Rohan_%28Middle-earth%29"), a lone "%" kept; as written when it is malformed ("%C3" alone). */
+function decodedOrAsIs(url: string): string {
+  try {
+    return decodeURIComponent(url.replace(/%(?![0-9a-f]{2})/gi, "%25"));
+  } catch {
+    return url;
+  }
 }
 
 /** "comme le disait Horace", "como decía Séneca", "as Horace put it", "wie schon Goethe sagte": an author quoted. */
@@ -785,6 +790,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const key = `${index}:${name}`;
       // A one-word name that is a first name ("Jules", "Isabel"): a surname or an epithet after it makes it a person.
       const givenName = !pattern.multiword && GIVEN_NAMES.has(pattern.first);
+      // "Hastings" of "Hastings Direct": a short form, which a preposition of place makes the town.
+      const shortForm = name !== brand.name && shortFormOf(brand.name, name);
+      const unaccented = wordsOf(canonical).marks === "";
       for (const { start, end } of occurrences(folded.text, pattern)) {
         if (insideAny(start, context.excluded)) continue;
         const domain = insideAny(start, context.bareDomains);
@@ -799,8 +807,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (personOrPlace(folded.text, start, end) || insideTitle(original, oStart) || afterGeneral(original, oStart)) continue;
         // "a 19-year-old in Hastings", "de Trieste a Zúrich": after a preposition of place, the short form of a longer
         // name or a spelling with accents the name lacks is the town.
-        const shortForm = name !== brand.name && shortFormOf(brand.name, name);
-        if (shortForm || accentsAdded(canonical, written)) {
+        if (shortForm || (unaccented && marks(written) !== "")) {
           const before = wordBefore(folded.text, start);
           if (before !== null && !before.dot && (shortForm ? IN_PLACE : LOCATIVES).has(before.word)) continue;
         }

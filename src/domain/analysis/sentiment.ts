@@ -117,7 +117,7 @@ function phraseWords(phrase: string): string[] {
 function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
   const map = new Map<string, string[][]>();
   for (const marker of markers) {
-    const words = normalizeText(marker).split(/[^\p{L}]+/u).filter(Boolean);
+    const words = phraseWords(marker);
     map.set(words[0]!, [...(map.get(words[0]!) ?? []), words].sort((a, b) => b.length - a.length));
   }
   return map;
@@ -138,6 +138,13 @@ function lexicon(): Polarities {
     }
   }
   for (const stem of NOT_JUDGEMENTS) stems.set(stem, 0);
+  const phrases = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
+  for (const [phrase, polarity] of Object.entries(PHRASES)) {
+    const words = phraseWords(phrase);
+    phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, polarity }]);
+  }
+  const clauseNegations = byFirstWord(CLAUSE_NEGATIONS);
+  const neutralMarkers = byFirstWord(NEUTRAL_MARKERS);
   polarities = {
     exact,
     stems,
@@ -164,34 +171,26 @@ function lexicon(): Polarities {
       give(PRICE_WORDS, Role.price);
       give(HIGH, Role.high);
       give(LOW, Role.low);
-      give(Object.keys(PHRASES).map((ph) => phraseWords(ph)[0]!), Role.phraseStart);
+      give(phrases.keys(), Role.phraseStart);
       give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
       give(AND_OR, Role.andOr);
-      give(CLAUSE_NEGATIONS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
+      // A neutral marker ("no es raro que") opens like a clause negation: readClauseNegations tells them apart.
+      give([...clauseNegations.keys(), ...neutralMarkers.keys()], Role.clauseNegationStart);
       give(TIERS, Role.tier);
       give(CONDITIONALS, Role.conditional);
       give(EXCESS, Role.excess);
       give(SPEED, Role.speed);
       give(SPEED_ADJECTIVES, Role.speedAdjective);
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
-
-      give(NEUTRAL_MARKERS.map((m) => normalizeText(m).split(/[^\p{L}]+/u).filter(Boolean)[0]!), Role.clauseNegationStart);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT], Role.modifier);
       return roles;
     })(),
-    phrases: (() => {
-      const map = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
-      for (const [phrase, polarity] of Object.entries(PHRASES)) {
-        const words = phraseWords(phrase);
-        map.set(words[0]!, [...(map.get(words[0]!) ?? []), { words, polarity }]);
-      }
-      return map;
-    })(),
+    phrases,
     memo: new WordTable(),
-    clauseNegations: byFirstWord(CLAUSE_NEGATIONS),
-    neutralMarkers: byFirstWord(NEUTRAL_MARKERS),
+    clauseNegations,
+    neutralMarkers,
     pairs: new Map([
       ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
       ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
@@ -290,7 +289,6 @@ function weights(tokens: Token[]): Float32Array {
  * contrast every judgement keeps its weight.
  */
 function concede(judged: { brand: number; effective: number; weight: number; conceded: boolean }[]): void {
-  if (!judged.some((j) => !j.conceded) || !judged.some((j) => j.conceded)) return;
   const brands = new Set(judged.map((j) => j.brand));
   for (const brand of brands) {
     let before = 0;
@@ -545,6 +543,7 @@ const FAST_GERMAN = new Set([
 const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
 /** "really" in a question asks it rhetorically: "¿De verdad compensa…?", "Is it really worth…?". Folded. */
 const REALLY = new Set(["really", "verdad", "realmente", "vraiment", "wirklich", "ernsthaft"]);
+const SENTENCE_END = /[.!?\n]/g;
 
 /**
  * A judgement asked about with "really" denies it: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas
@@ -553,16 +552,15 @@ const REALLY = new Set(["really", "verdad", "realmente", "vraiment", "wirklich",
 function readRhetoricalQuestions(words: WordToken[], text: string): void {
   for (let i = 0; i < words.length; i++) {
     if (!REALLY.has(words[i]!.word)) continue;
-    const end = text.slice(words[i]!.start).search(/[.!?\n]/);
-    if (end < 0 || text[words[i]!.start + end] !== "?") continue;
-    const limit = words[i]!.start + end;
-    for (let k = i + 1; k < words.length && words[k]!.start < limit; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+    SENTENCE_END.lastIndex = words[i]!.start;
+    const end = SENTENCE_END.exec(text);
+    if (end?.[0] !== "?") continue;
+    for (let k = i + 1; k < words.length && words[k]!.start < end.index; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
   }
 }
 
-/** Words that hold praise to a condition: "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
+/** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
-const IF = new Set(["if", "si", "wenn", "falls", "sofern"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
 const ONLY_AS_ADJECTIVE = new Set(["the", "le", "la", "les", "l", "el", "los", "las", "der", "die", "das", "den", "einzige"]);
 
@@ -579,7 +577,7 @@ function readRestrictions(words: WordToken[]): void {
     if (restriction < 0 || ONLY_AS_ADJECTIVE.has(words[restriction - 1]?.word ?? "")) continue;
     for (let k = Math.max(i, restriction) + 1; k <= Math.max(i, restriction) + 3 && k < words.length; k++) {
       if (words[k]!.polarity !== 0) break;
-      if (IF.has(words[k]!.word)) {
+      if (words[k]!.roles & Role.conditional) {
         words[i]!.polarity = -1;
         break;
       }
@@ -642,7 +640,7 @@ function readModifiers(words: WordToken[]): void {
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
     if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || becomingBefore(words, i))) words[i]!.polarity = 0;
-    // "wartet man dort lange", "on attend longtemps", "long waits": a long wait is a fault (negated as any judgement).
+    // "wartet man dort lange", "on attend longtemps", "long waits": a long wait is a fault (and is negated like every judgement).
     if (WAIT.has(word)) {
       for (let k = Math.max(0, i - 2); k <= i + 4 && k < words.length; k++) if (k !== i && LONG.has(words[k]!.word)) words[i]!.polarity = -1;
     }
@@ -975,6 +973,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
   const unit = new Map<number, { positive: number; negative: number }>();
   const evidence: SentimentEvidence[] = [];
+  // Each sentence's judgements, weighed together before they count (`concede`); reused from one sentence to the next.
+  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean }[] = [];
   const closeUnit = (start: number, end: number) => {
     for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
     unit.clear();
@@ -1042,7 +1042,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         // One token per mention; the name's own words ("Best Buy") are not read.
         if (at === name.start || tokens.at(-1)?.kind !== "name") {
           // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
-          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && recent.slice(0, j).some((b) => (b & Role.comparative) !== 0)));
+          const comparative = recent.findIndex((r) => (r & Role.comparative) !== 0);
+          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j));
           tokens.push({ kind: "name", brand: name.brand, compared });
         }
         recent.length = 0;
@@ -1086,7 +1087,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     });
     const weight = weights(tokens);
     const said: number[] = [];
-    const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean }[] = [];
+    judged.length = 0;
     let contrasted = false;
     tokens.forEach((token, i) => {
       if (token.kind === "break" && token.mode === "contrast") contrasted = true;
@@ -1098,7 +1099,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
       for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted });
     });
-    concede(judged);
+    if (contrasted) concede(judged);
     for (const { brand, word, effective, weight: w } of judged) {
       const c = counts.get(brand) ?? { positive: 0, negative: 0 };
       const u = unit.get(brand) ?? { positive: 0, negative: 0 };
