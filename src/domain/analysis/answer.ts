@@ -193,16 +193,16 @@ function reasonsFor(brand: number, evidence: SentimentEvidence[], text: string):
     });
 }
 
+const EMPHASIS = /[*_`~]/;
+
 /** A sentence as a person reads it: `[label](url)` as its label, without emphasis marks, heading marks or table pipes. */
 function readable(markdown: string): string {
-  const plain = markdown
-    .replace(/!?\[([^\]\n]*)\]\([^)\s]*\)/g, "$1")
-    .replace(/(\*\*|__|\*|`|~~)/g, "")
-    .replace(/^\s*(?:#{1,6}|>|[-+•]|\d{1,3}[.)])\s+/, "")
-    .replace(/\s*\|\s*/g, " | ")
-    .replace(/^\s*\|\s*|\s*\|\s*$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  // Each mark is looked for before its pattern runs: most sentences have no link, no emphasis and no pipe.
+  let plain = markdown.includes("](") ? markdown.replace(/!?\[([^\]\n]*)\]\([^)\s]*\)/g, "$1") : markdown;
+  if (EMPHASIS.test(plain)) plain = plain.replace(/(\*\*|__|\*|`|~~)/g, "");
+  plain = plain.replace(/^\s*(?:#{1,6}|>|[-+•]|\d{1,3}[.)])\s+/, "");
+  if (plain.includes("|")) plain = plain.replace(/\s*\|\s*/g, " | ").replace(/^\s*\|\s*|\s*\|\s*$/g, "");
+  plain = plain.replace(/\s+/g, " ").trim();
   if (plain.length <= MAX_REASON_LENGTH) return plain;
   const cut = plain.slice(0, MAX_REASON_LENGTH - 1);
   const space = cut.lastIndexOf(" ");

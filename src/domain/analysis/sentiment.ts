@@ -18,8 +18,8 @@ interface Polarities {
   roles: Map<string, number>;
   /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
   phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
-  /** "even if" → "even|if". */
-  pairs: Map<string, Mode>;
+  /** "even if": first word → second word → what the pair does. */
+  pairs: Map<string, Map<string, Mode>>;
   /** First word of a clause negation → its word lists, longest first. */
   clauseNegations: Map<string, string[][]>;
   /** First word of a neutral marker ("no es raro que") → its word lists, longest first. */
@@ -191,10 +191,13 @@ function lexicon(): Polarities {
     memo: new WordTable(),
     clauseNegations,
     neutralMarkers,
-    pairs: new Map([
-      ...CONCESSIVE_PAIRS.map(([a, b]) => [`${a}|${b}`, "concessive"] as const),
-      ...CONTRAST_PAIRS.map(([a, b]) => [`${a}|${b}`, "contrast"] as const),
-    ]),
+    pairs: (() => {
+      const pairs = new Map<string, Map<string, Mode>>();
+      for (const [list, mode] of [[CONCESSIVE_PAIRS, "concessive"], [CONTRAST_PAIRS, "contrast"]] as const) {
+        for (const [a, b] of list) pairs.set(a!, (pairs.get(a!) ?? new Map()).set(b!, mode));
+      }
+      return pairs;
+    })(),
   };
   return polarities;
 }
@@ -268,7 +271,8 @@ function weights(tokens: Token[]): Float32Array {
   const out = buffers(tokens.length).weight;
   let base = 1;
   let conceding = false;
-  tokens.forEach((t, i) => {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (t.kind === "break") {
       if (t.mode === "contrast") {
         base = 2;
@@ -279,7 +283,7 @@ function weights(tokens: Token[]): Float32Array {
     out[i] = conceding ? 0.5 : base;
     const before = tokens[i - 1];
     if (before?.kind === "word" && before.roles & Role.intensifier) out[i]! *= 1.5;
-  });
+  }
   return out;
 }
 
@@ -1032,6 +1036,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     let next = 0;
     // The three words before a name: "than Nova", "plus cher que chez Free" (but not "alors que Free").
     const recent: number[] = [];
+    // The last token pushed when it is a word of the answer (a pair's first word, "even" of "even if"), or a name.
+    let lastWord: WordToken | null = null;
+    let lastIsName = false;
     let skip = lowerBound(skipped, span.start + 1) - 1;
     if (skip < 0) skip = 0;
     for (let k = from; k < words.length && words[k]!.start < span.end; k++) {
@@ -1040,11 +1047,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const name = named[next];
       if (name && at >= name.start) {
         // One token per mention; the name's own words ("Best Buy") are not read.
-        if (at === name.start || tokens.at(-1)?.kind !== "name") {
+        if (at === name.start || !lastIsName) {
           // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
           const comparative = recent.findIndex((r) => (r & Role.comparative) !== 0);
           const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j));
           tokens.push({ kind: "name", brand: name.brand, compared });
+          lastWord = null;
+          lastIsName = true;
         }
         recent.length = 0;
         continue;
@@ -1052,16 +1061,20 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       // URLs and bare domains are not read; tokens come in text order, so the span pointer only moves forward.
       while (skip < skipped.length && skipped[skip]!.end <= at) skip++;
       if (skip < skipped.length && skipped[skip]!.start <= at) continue;
-      const last = tokens[tokens.length - 1];
-      const pair = last?.kind === "word" && last.roles & Role.pairFirst ? p.pairs.get(`${last.word}|${word}`) : undefined;
+      const pair = lastWord !== null && lastWord.roles & Role.pairFirst ? p.pairs.get(lastWord.word)?.get(word) : undefined;
+      lastWord = null;
       if (pair) tokens[tokens.length - 1] = BREAKS[pair];
       else if (roles & Role.comma) tokens.push(BREAKS.comma);
       else if (roles & Role.punctuation) tokens.push(BREAKS.punctuation);
       else if (roles & Role.contrast) tokens.push(BREAKS.contrast);
       else if (roles & Role.concessive) tokens.push(BREAKS.concessive);
       else if (roles & Role.breaks) tokens.push(BREAKS.plain);
-      else tokens.push(words[k]!);
-      if (tokens[tokens.length - 1]!.kind === "break") inNegatedClause = false;
+      else {
+        lastWord = words[k]!;
+        tokens.push(lastWord);
+      }
+      lastIsName = false;
+      if (lastWord === null) inNegatedClause = false;
       negated[tokens.length - 1] = inNegatedClause;
       if (words[k]!.negatesClause) inNegatedClause = true;
       recent.push(roles);
@@ -1080,25 +1093,27 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
 
     let primarySeen = false;
-    tokens.forEach((t, i) => {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
       if (t.kind === "break") primarySeen = false;
       primaryBefore[i] = primarySeen ? 1 : 0;
       if (t.kind === "word" && t.roles & Role.primary && isNegator(tokens, i, primarySeen)) primarySeen = true;
-    });
+    }
     const weight = weights(tokens);
     const said: number[] = [];
     judged.length = 0;
     let contrasted = false;
-    tokens.forEach((token, i) => {
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
       if (token.kind === "break" && token.mode === "contrast") contrasted = true;
       const polarity = polar[i] as 0 | 1 | -1;
-      if (polarity === 0 || token.kind !== "word") return;
+      if (polarity === 0 || token.kind !== "word") continue;
       const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
-      if (subject < 0 && fallback === undefined) return;
+      if (subject < 0 && fallback === undefined) continue;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
       for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted });
-    });
+    }
     if (contrasted) concede(judged);
     for (const { brand, word, effective, weight: w } of judged) {
       const c = counts.get(brand) ?? { positive: 0, negative: 0 };

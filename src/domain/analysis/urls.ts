@@ -56,9 +56,12 @@ function hostOf(url: string): string | null {
 /** Every http(s) URL occurrence with its span in `text`, duplicates included. */
 export function findUrls(text: string): FoundUrl[] {
   const found: FoundUrl[] = [];
+  // Answers cite the same URL again and again: each is parsed once.
+  const hosts = new Map<string, string | null>();
   for (const match of text.matchAll(URL_CANDIDATE)) {
     const url = trimUrl(match[0]);
-    const host = hostOf(url);
+    let host = hosts.get(url);
+    if (host === undefined) hosts.set(url, (host = hostOf(url)));
     if (host === null) continue;
     found.push({ start: match.index, end: match.index + url.length, url, host, domain: host.replace(/^www\./, "") });
   }
