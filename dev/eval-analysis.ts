@@ -2,7 +2,7 @@
 // language, with every miss. `--holdout` also measures the held-out sets (their misses only with `--show-holdout`);
 // `--explain <id>` shows one answer whole: its labels, what was read, and each sentiment word with its name.
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 import type { CorpusCase } from "../test/corpus/analysis/types.ts";
 
@@ -19,10 +19,12 @@ const developed: [string, CorpusCase[]][] = [
   ["round 6", round6],
   ["round 7", round7],
   ["round 8", round8],
+  ["round 9", round9],
+  ["round 10", round10],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 9, held out", round9],
+  ["round 11, held out", round11],
 ];
 
 const languages = ["en", "fr", "es", "de"] as const;

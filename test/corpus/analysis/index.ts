@@ -12,6 +12,8 @@ import { cases as round6 } from "./round6.ts";
 import { cases as round7 } from "./round7.ts";
 import { cases as round8 } from "./round8.ts";
 import { cases as round9 } from "./round9.ts";
+import { cases as round10 } from "./round10.ts";
+import { cases as round11 } from "./round11.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -40,6 +42,14 @@ export { round6, round7, round8 };
 export { round9 };
 
 /**
+ * Rounds 10 and 11 (24 answers and 4 pairs each, two labellers writing at the same time who saw neither code nor
+ * output, new sectors): measured at first sight by version 6. Round 10 (position 1.00, sentiment order 0.70) is then
+ * developed against; round 11 (position 0.75, competitors 0.71, sentiment order 0.86) stays held out, its misses print
+ * only with `--show-holdout`.
+ */
+export { round10, round11 };
+
+/**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
  * code nor its output): every answer sets the brand's word as a person, a place, a title or a common noun before the
  * brand, with case and negation traps. Measured before version 6 was tuned on it (position 0.47, sentiment order
@@ -59,7 +69,7 @@ export { round9 };
  * Round 5 (24 answers, 2 pairs, by a third labeller, written while round 4 was being read): measured once at first
  * sight (position 0.92, sentiment order 0.57), then developed against.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "round9" | "holdout", Record<Measure, number>> = {
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "round9" | "round10" | "round11" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -143,7 +153,7 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     sentiment_order: 0.83,
     sentiment_polarity: 0.83,
   },
-  // Held out: measured, never tuned on.
+  // Held out until this version's work on it; at first sight position 0.92, sentiment order 0.87.
   round9: {
     mention_f1: 0.995,
     position: 0.91,
@@ -153,6 +163,29 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     own_domain: 1,
     sentiment_order: 0.87,
     sentiment_polarity: 0.82,
+  },
+  // At first sight (version 6): position 1.00, competitors 0.958, sentiment order 0.698, polarity 0.707.
+  round10: {
+    mention_f1: 0.99,
+    position: 1,
+    list_position: 1,
+    competitors: 0.95,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.69,
+    sentiment_polarity: 0.70,
+  },
+  // Held out: measured, never tuned on. At first sight (version 6): mention F1 0.976, position 0.75, competitors
+  // 0.708, sentiment order 0.862, polarity 0.741.
+  round11: {
+    mention_f1: 0.97,
+    position: 0.75,
+    list_position: 1,
+    competitors: 0.70,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.86,
+    sentiment_polarity: 0.74,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).

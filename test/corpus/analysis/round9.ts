@@ -1,4 +1,4 @@
-// Round 9: a fresh held-out set of 24 answers (6 each in en, fr, es, de) in less-used sectors, labelled from the policy alone.
+// Round 9: a fresh set (held out until rounds 10 and 11 were written) of 24 answers (6 each in en, fr, es, de) in less-used sectors, labelled from the policy alone.
 // Stresses names used as places, titles, people and common words, case traps, concessions, negated praise and citation edge cases.
 import type { CorpusCase } from "./types.ts";
 
