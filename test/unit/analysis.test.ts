@@ -513,4 +513,41 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     const r = read("Trancher relève du jugement de Salomon. Rossignol est le choix le plus sûr.", targets({ name: "Salomon" }, [{ name: "Rossignol" }]));
     expect(r.position).toBeNull();
   });
+
+  it("reads a verb's manner, a free offer's threshold, a phrase's own negation and 'ne … que' (round 9)", () => {
+    // The manner judges the verb: "répond lentement" finds fault, as "funciona mal" and "responds slowly" do.
+    for (const fault of ["Acme : le SAV répond lentement.", "Acme responds slowly to claims.", "El soporte de Acme responde lentamente."]) expect(tone(fault), fault).toBe(-1);
+    // Free above a threshold is a condition of sale, not praise.
+    for (const fact of ["Acme ofrece envío gratis a partir de 49 €.", "Acme : livraison gratuite dès 60 €.", "Acme: free delivery over £40."]) expect(tone(fact), fact).toBe(0);
+    expect(tone("Acme: free returns and friendly staff.")).toBe(1);
+    // "rien à redire" keeps its praise after the "ne" that goes with "rien"; "no hay nada que objetar" likewise.
+    expect(tone("Les clients n'ont rien à redire sur Acme.")).toBe(1);
+    // "ne … qu'en dernier recours" restricts: a last resort is no praise.
+    expect(tone("Acme, je ne l'envisagerais qu'en dernier recours.")).toBe(-1);
+    expect(tone("Acme is a last resort.")).toBe(-1);
+    // "à peine meilleur" is barely better; "ya no es lo que era", "n'est plus ce qu'il était" find fault.
+    expect(tone("Acme est plus cher pour un confort à peine meilleur.")).toBe(-1);
+    for (const fault of ["Acme ya no es lo que era.", "Acme n'est plus ce qu'il était.", "Acme isn't what it used to be."] ) expect(tone(fault), fault).toBe(-1);
+    expect(tone("Acme est un peu plus cher, mais son interface fait l'unanimité.")).toBe(1);
+    expect(tone("La app de Acme añade funciones que nadie ha pedido.")).toBe(-1);
+    expect(tone("Mit Acme kommen Sie nicht weit.")).toBe(-1);
+    expect(tone("Acme's cheaper loppers tend to crack within a season, so I'd skip them.")).toBe(-1);
+    // A comparison does not reach past a comma: Nova is the subject of what follows.
+    const after = read("Si priorizas la atención por encima del precio, Nova suele encabezar los rankings de satisfacción. Acme existe.", two);
+    expect(after.competitorsMentioned[0]!.sentiment).toBeGreaterThan(50);
+  });
+
+  it("reads a name as the word it also is: 'is also the name of', a German saying, a link to another article (round 9)", () => {
+    const fiskars = targets({ name: "Fiskars" }, [{ name: "Gardena" }]);
+    expect(read("Gardena is fine. Fiskars is also the name of a village in southern Finland.", fiskars).position).toBeNull();
+    expect(read("Gardena va bien. Fiskars est aussi le nom d'un village finlandais.", fiskars).position).toBeNull();
+    expect(read("Fiskars makes good loppers.", fiskars).position).toBe(1);
+    const sinn = targets({ name: "Sinn" }, [{ name: "Nomos" }]);
+    expect(read("Bei 2.000 € ergibt es wenig Sinn, auf Schweizer Marken zu schielen. Nomos ist gut.", sinn).position).toBeNull();
+    expect(read("Es macht Sinn, Nomos zu kaufen.", sinn).position).toBeNull();
+    expect(read("Sinn aus Frankfurt baut Fliegeruhren.", sinn).position).toBe(1);
+    const hamilton = targets({ name: "Hamilton" }, [{ name: "Seiko" }]);
+    expect(read("A watch to wear to *Hamilton* at the Victoria Palace Theatre (https://en.wikipedia.org/wiki/Hamilton_(musical)). Seiko is fine.", hamilton).position).toBeNull();
+    expect(read("Kaufland took over Hamilton's stores (https://de.wikipedia.org/wiki/Hamilton_(SB-Warenhaus)).", hamilton).position).toBe(1);
+  });
 });

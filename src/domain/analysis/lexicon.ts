@@ -49,7 +49,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "overpowering",
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
-      "see-through", "bobble", "bobbles", "pills",
+      "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly",
     ],
   },
   fr: {
@@ -72,6 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "répond", "répondent",
     ],
     negative: [
+      "lentement", "laborieusement",
       "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
       "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
@@ -108,6 +109,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "imbatible*",
     ],
     negative: [
+      "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",
       "pastosa", "pastoso", "pastosas", "pastosos", "odisea", "calvario", "inactivo", "inactiva", "inactivos", "inactivas",
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
@@ -146,6 +148,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "verlockend*", "spülmaschinenfest*",
     ],
     negative: [
+      "auslassen", "ausgeschlossen", "notlösung",
       "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
@@ -278,6 +281,8 @@ export const NEGATING_PAIRS = [
   ["far", "from"], ["loin", "d"], ["loin", "de"], ["lejos", "de"], ["andere", "als"],
   // "it's hard to find a parent who regrets it": nobody does. "deja de ser competitivo": stops being.
   ["to", "find"], ["deja", "de"], ["dejan", "de"], ["cesse", "d"], ["cesse", "de"], ["stops", "being"], ["hort", "auf"],
+  // "un confort à peine meilleur": barely.
+  ["a", "peine"],
 ];
 /** Verbs whose object is outweighed, not judged: "compense largement le surcoût", "outweighs the price". Folded. */
 export const OUTWEIGH = ["compense", "compensent", "compensa", "compensan", "outweigh", "outweighs", "offsets", "rachete", "rachetent"];
@@ -309,7 +314,7 @@ export const NEUTRAL_MARKERS = ["no es raro que", "no es raro", "il n'est pas ra
 export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "resolve", "resolves", "address", "addresses", "resout", "resolvent", "regle", "reglent", "corrige", "corrigent", "resuelve", "resuelven", "soluciona", "solucionan", "corrigen", "behebt", "beheben"];
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
-export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt"];
+export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima"];
 /** Comparison words only after a comparative (COMPARATIVES). */
 export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie", "as"];
 
@@ -364,6 +369,14 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,
   "wears through": -1, "wear through": -1, "runs narrow": -1, "runs small": -1, "gone up": -1, "went up": -1, "lose out": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
   "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
+  "en dernier recours": -1, "last resort": -1, "como ultimo recurso": -1, "ultimo recurso": -1,
+  "fait l'unanimite": 1, "font l'unanimite": 1, "ya no es lo que era": -1, "n'est plus ce qu'il etait": -1,
+  "n'est plus ce qu'elle etait": -1, "isn't what it used to be": -1, "is not what it used to be": -1,
+  "que nadie ha pedido": -1, "que nadie pidio": -1, "nobody asked for": -1, "que personne n'a demande": -1,
+  "die niemand braucht": -1, "die keiner braucht": -1, "se queda muy por debajo": -1, "se queda por debajo": -1,
+  "queda muy por debajo": -1, "queda por debajo": -1, "se quedan por debajo": -1, "quedan por debajo": -1, "i'd skip": -1,
+  "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
+  "won't get far": -1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
 };
 

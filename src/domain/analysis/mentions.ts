@@ -184,6 +184,9 @@ const NOT_A_BRAND = [
   "steckt der teufel im detail", "der teufel steckt im detail", "the devil is in the detail", "le diable est dans les details",
   "el diablo esta en los detalles", "jugement de salomon", "judgement of solomon", "juicio de salomon", "salomonisches urteil",
   "en lo que canta un gallo",
+  // German sayings with "Sinn" (sense): "es ergibt wenig Sinn", "macht Sinn", "im Sinne von".
+  "wenig sinn", "keinen sinn", "viel sinn", "mehr sinn", "sinn macht", "macht sinn", "sinn ergibt", "ergibt sinn",
+  "sinn ergeben", "sinn machen", "im sinne", "sinn und zweck", "sinn fur",
 ].map(normalizeText);
 
 /**
@@ -427,6 +430,8 @@ function wordAfter(text: string, pos: number): string | null {
  * "d'"), or right after it. Plain scans of a few characters: it runs for every occurrence of every name.
  */
 function personOrPlace(folded: string, start: number, end: number): boolean {
+  // "Fiskars is also the name of a village": the word itself, named for what else it stands for.
+  if (ALSO_THE_NAME.test(folded.slice(end, end + 40))) return true;
   const after = wordAfter(folded, end);
   if (after !== null && PLACE_AFTER.has(after)) return true;
   // "Lincoln, Nebraska", "À Orange, dans le Vaucluse": a town, then its state or country.
@@ -461,6 +466,8 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
 
+const ALSO_THE_NAME = /^[ \t]+(?:(?:is|was)[ \t]+also[ \t]+(?:the[ \t]+)?name[ \t]+of|(?:est|etait)[ \t]+aussi[ \t]+le[ \t]+nom[ \t]+d|(?:es|era)[ \t]+tambien[ \t]+el[ \t]+nombre[ \t]+de|(?:ist|war)[ \t]+auch[ \t]+(?:der[ \t]+)?name)(?![\p{L}])/u;
+
 /** Prepositions of place before a town spelled with its accents: "a Zúrich", "nach Zürich", "de Zúrich". Folded. */
 const LOCATIVES = new Set(["in", "a", "en", "nach", "aus", "near", "von", "bei", "from", "de"]);
 /** Before a short form, only those a company rarely follows ("bei Hastings" is a customer's, "in Hastings" a town). */
@@ -474,9 +481,10 @@ function shortFormOf(full: string, alias: string): boolean {
 }
 
 /** Disambiguations that say the article is about a company. Folded. */
-const COMPANY_ARTICLE = /(?:company|brand|retailer|store|shop|firm|business|bank|airline|insurer|insurance|manufacturer|clothing|entreprise|marque|empresa|marca|unternehmen|marke|versicherung)/;
+const COMPANY_ARTICLE = /(?:company|brand|retailer|store|shop|firm|business|bank|airline|insurer|insurance|manufacturer|clothing|entreprise|marque|empresa|marca|unternehmen|marke|versicherung|warenhaus|handel|kette|supermar|hypermar|chain|operator|service|software|app|website|platform|startup|enseigne|magasin|tienda|cadena)/;
 
 function linksToOtherArticle(original: string, start: number, end: number): boolean {
+  if (citesOtherArticleAfter(original, start, end)) return true;
   // Link texts are short: look 60 characters either side only (this runs for every occurrence of every name).
   const before = original.slice(Math.max(0, start - 60), start);
   const open = before.lastIndexOf("[");
@@ -486,6 +494,20 @@ function linksToOtherArticle(original: string, start: number, end: number): bool
   const url = /^\]\((https?:\/\/[a-z]{2,3}\.(?:m\.)?wikipedia\.org\/wiki\/[^\s()]*(?:\([^\s()]*\))?)/i.exec(original.slice(end + close, end + close + 300));
   const disambiguation = url ? /_\(([^)]*)\)$/.exec(decodedOrAsIs(url[1]!)) : null;
   return disambiguation !== null && !COMPANY_ARTICLE.test(normalizeText(disambiguation[1]!));
+}
+
+/**
+ * "*Hamilton* at the Victoria Palace Theatre (https://en.wikipedia.org/wiki/Hamilton_(musical))": a bare link soon after
+ * the name, to the encyclopaedia's article on that very name as something other than a company.
+ */
+function citesOtherArticleAfter(original: string, start: number, end: number): boolean {
+  const after = original.slice(end, end + 140);
+  const at = after.indexOf("wikipedia.org/wiki/");
+  if (at < 0 || /[.!?]\s/.test(after.slice(0, at))) return false;
+  const article = /^wikipedia\.org\/wiki\/([^\s()]+)_\(([^\s()]*)\)/.exec(after.slice(at));
+  if (article === null) return false;
+  const title = normalizeText(decodedOrAsIs(article[1]!).replace(/_/g, " "));
+  return title === normalizeText(original.slice(start, end)) && !COMPANY_ARTICLE.test(normalizeText(decodedOrAsIs(article[2]!)));
 }
 
 /** A URL decoded ("Rohan_%28Middle-earth%29"), a lone "%" kept; as written when it is malformed ("%C3" alone). */

@@ -372,10 +372,17 @@ function isNegator(tokens: Token[], i: number, primarySeen: boolean): boolean {
  */
 function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uint8Array, i: number, polarity: 1 | -1): number {
   let flips = 0;
+  // "n'ont rien à redire", "no hay nada que objetar": a judged phrase that opens with its own negation has "ne"/"no" as
+  // that negation's partner, not as another.
+  const self = tokens[i]!;
+  const negatesItself = self.kind === "word" && (self.roles & Role.concord) !== 0;
   for (let j = i - 1; j >= 0 && j >= i - NEGATION_WINDOW; j--) {
     const t = tokens[j]!;
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
+    if (negatesItself && (t.word === "ne" || t.word === "n" || t.word === "no")) continue;
+    // "je ne l'envisagerais qu'en dernier recours": "ne … que" restricts, it does not deny.
+    if ((t.word === "ne" || t.word === "n") && restrictedBetween(tokens, j, i)) continue;
     // "hält nicht besonders warm und leiert schnell aus": a negation does not reach past "and" into the next predicate.
     if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
@@ -395,6 +402,15 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   if (end - 1 > i && end - 1 - i <= 5 && closing && !judgedBetween(polar, i, end - 1)) flips++;
   if (polarity < 0 && faultOfNone(tokens, i)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
+}
+
+/** A "que"/"qu'" between a French "ne" and the judgement: "ne … que" is "only". */
+function restrictedBetween(tokens: Token[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === "word" && (t.word === "que" || t.word === "qu")) return true;
+  }
+  return false;
 }
 
 /** How many words apart a size word and a price word still go together ("sus precios son de los más altos"). */
@@ -634,6 +650,11 @@ function readModifiers(words: WordToken[]): void {
     // "überzeugt aber nicht", "überzeugt mich aber nicht", "hält jedoch kaum": the negation after a contrast word
     // belongs to the judgement before it (an object pronoun may stand between).
     if (words[i]!.polarity !== 0) {
+      // "le SAV répond lentement", "responds slowly", "funciona mal": the manner judges the verb, which praises nothing.
+      const next = words[i + 1];
+      if (words[i]!.polarity > 0 && next !== undefined && MANNER_FAULTS.has(next.word)) words[i]!.polarity = 0;
+      // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40": a condition of sale.
+      if (words[i]!.polarity > 0 && FREE.has(word) && freeAbove(words, i)) words[i]!.polarity = 0;
       let k = i + 1;
       while (k < i + 3 && OBJECT_PRONOUNS_DE.has(words[k]?.word ?? "")) k++;
       if (k + 1 < words.length && words[k]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[k + 1]!.word)) {
@@ -695,6 +716,20 @@ function readModifiers(words: WordToken[]): void {
       if (k >= 0 && !punctuationBetween(words, i, k)) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
     }
   }
+}
+
+const MANNER_FAULTS = new Set(["lentement", "mal", "slowly", "badly", "poorly", "lentamente", "langsam", "schlecht"]);
+const FREE = new Set(["free", "gratuit", "gratuite", "gratuits", "gratuites", "gratis", "gratuito", "gratuita", "kostenlos", "kostenlose", "kostenloser", "kostenlosen", "gratisversand"]);
+const THRESHOLD = new Set(["partir", "des", "from", "over", "above", "desde", "ab"]);
+
+/** A threshold ("a partir de", "dès", "over", "ab") within three words after a "free" word, then a number. */
+function freeAbove(words: WordToken[], i: number): boolean {
+  for (let k = i + 1; k <= i + 3 && k < words.length && !(words[k]!.roles & Role.punctuation); k++) {
+    if (!THRESHOLD.has(words[k]!.word)) continue;
+    for (let n = k + 1; n <= k + 3 && n < words.length; n++) if (/^\d/.test(words[n]!.word)) return true;
+    return false;
+  }
+  return false;
 }
 
 /** After German "zu": a lower-case word that is no infinitive ("zu empfehlen"), noun ("zu Hause") or number. */
@@ -1077,7 +1112,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (lastWord === null) inNegatedClause = false;
       negated[tokens.length - 1] = inNegatedClause;
       if (words[k]!.negatesClause) inNegatedClause = true;
-      recent.push(roles);
+      // A comparison does not reach past a comma ("por encima del precio, Pepephone suele…").
+      if (roles & Role.comma) recent.length = 0;
+      else recent.push(roles);
       if (recent.length > 4) recent.shift();
     }
     const { polar, primaryBefore } = buffers(tokens.length);

@@ -153,16 +153,17 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     sentiment_order: 0.83,
     sentiment_polarity: 0.83,
   },
-  // Held out until this version's work on it; at first sight position 0.92, sentiment order 0.87.
+  // Held out until rounds 10 and 11 were written; at first sight position 0.92, sentiment order 0.87. Developed against
+  // since (version 7).
   round9: {
     mention_f1: 0.995,
-    position: 0.91,
+    position: 1,
     list_position: 1,
-    competitors: 0.91,
+    competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.87,
-    sentiment_polarity: 0.82,
+    sentiment_order: 0.99,
+    sentiment_polarity: 0.98,
   },
   // At first sight (version 6): position 1.00, competitors 0.958, sentiment order 0.698, polarity 0.707.
   round10: {
