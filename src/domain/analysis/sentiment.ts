@@ -460,6 +460,13 @@ function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
   return false;
 }
 
+/** Whether the answer's words from `i` on are the phrase's words (its first one already matched). */
+function phraseAt(words: WordToken[], i: number, phrase: string[]): boolean {
+  if (i + phrase.length > words.length) return false;
+  for (let k = 1; k < phrase.length; k++) if (words[i + k]!.word !== phrase[k]) return false;
+  return true;
+}
+
 /**
  * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
  * of the answer's words, once for the whole answer.
@@ -470,7 +477,7 @@ function readPhrases(words: WordToken[], p: Polarities): void {
     if ((roles & (Role.phraseStart | Role.high | Role.low)) === 0) continue;
     const phrases = roles & Role.phraseStart ? p.phrases.get(word) : undefined;
     if (phrases) {
-      const phrase = phrases.find((ph) => ph.words.every((w, k) => words[i + k]?.word === w));
+      const phrase = phrases.find((ph) => phraseAt(words, i, ph.words));
       if (phrase) {
         words[i]!.polarity = phrase.polarity;
         for (let k = 1; k < phrase.words.length; k++) {
@@ -885,6 +892,8 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
       continue;
     }
     if (t.kind !== "word") continue;
+    // Most words open nothing: the three ways in are tried only for their words.
+    if ((t.roles & Role.conditional) === 0 && t.word !== "s" && !CASE_WORDS.has(t.word)) continue;
     // "en cas de panne", "in case of problems", "en caso de avería", "im Falle eines Ausfalls".
     const previous = tokens[i - 1];
     const inCase = CASE_WORDS.has(t.word) && previous?.kind === "word" && (previous.word === "en" || previous.word === "in" || previous.word === "im");
@@ -1056,13 +1065,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   };
 
   /** Most cells and many sentences hold no judgement at all: nothing to split or attribute. */
-  const judgedWithin = (span: Span) => {
-    for (let k = firstWordAt(span.start); k < words.length && words[k]!.start < span.end; k++) if (words[k]!.polarity !== 0) return true;
+  const judgedWithin = (span: Span, from = firstWordAt(span.start)) => {
+    for (let k = from; k < words.length && words[k]!.start < span.end; k++) if (words[k]!.polarity !== 0) return true;
     return false;
   };
   const read = (span: Span, fallback: number | undefined) => {
-    if (!judgedWithin(span)) return;
     const from = firstWordAt(span.start);
+    if (!judgedWithin(span, from)) return;
     const tokens: Token[] = [];
     // Per token: inside a clause a clause negation opened ("no es que …"), until the clause ends.
     const negated: boolean[] = [];
@@ -1118,10 +1127,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (recent.length > 4) recent.shift();
     }
     const { polar, primaryBefore } = buffers(tokens.length);
-    polar.fill(0, 0, tokens.length);
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (t.kind === "word") polar[k] = t.polarity;
+      polar[k] = t.kind === "word" ? t.polarity : 0;
     }
     // A complaint judges by itself, and what it is about does not: "complain about … fresh food", "über unfreundliche
     // Fahrer liest man kaum Beschwerden", "you'll struggle to find complaints about its frames".
