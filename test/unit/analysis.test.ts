@@ -514,3 +514,34 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(r.position).toBeNull();
   });
 });
+
+describe("round 10: what a judgement is held to, and words a reader judges by", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("reads trust, flexibility, flaking, extra charges, sales pressure, 'rien ne vaut', and 'casserole' as no breakage", () => {
+    for (const blame of [
+      "I wouldn't trust Acme with an e-bike overnight.",
+      "Acme: je ne lui confierais pas une géométrie.",
+      "Acme: no le confiaría mi coche.",
+      "With Acme you pay more for less flexibility.",
+      "Chez Acme, moins de flexibilité.",
+      "Acme ofrece menos flexibilidad.",
+      "Acme bietet weniger Flexibilität.",
+      "Acme's coating flaked within a year.",
+      "L'émail d'Acme s'écaille vite.",
+      "Bei Acme ist die Beschichtung abgeblättert.",
+      "Acme charges extra for bedding.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "Acme: no hidden fees and no pressure to upgrade.",
+      "Chez Acme, aucune vente forcée.",
+      "Acme: rien ne vaut son jardin d'enfants.",
+      "Bei Acme: Es geht nichts über den Service.",
+    ]) expect(tone(praise), praise).toBe(1);
+    // A "casserole" breaks nothing; French and Spanish "simple" before its noun is "mere", not "easy".
+    expect(tone("Acme fabrique des casseroles en inox.")).toBe(0);
+    expect(tone("Acme convient pour une simple vidange.")).toBe(0);
+    expect(tone("Acme tiene una interfaz simple.")).toBe(1);
+  });
+});

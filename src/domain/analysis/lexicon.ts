@@ -29,6 +29,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "lasts",
       "respond", "responds",
       "rely",
+      "flexibility", "trust", "trusts",
     ],
     negative: [
       "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
@@ -50,6 +51,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
       "see-through", "bobble", "bobbles", "pills",
+      "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
     ],
   },
   fr: {
@@ -70,6 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "goûteu*",
       "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
       "répond", "répondent",
+      "flexibilité", "confierais", "confierait", "confierions", "confieraient",
     ],
     negative: [
       "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
@@ -87,6 +90,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "plâtreu*",
       "lasse", "lassent", "lasser",
       "décollent", "décolle",
+      "écaillé*", "écaillent",
     ],
   },
   es: {
@@ -106,6 +110,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "justifica", "justifican", "aguanta", "aguantan",
       "responde", "responden",
       "imbatible*",
+      "flexibilidad", "confiaría", "confiarían",
     ],
     negative: [
       "pastosa", "pastoso", "pastosas", "pastosos", "odisea", "calvario", "inactivo", "inactiva", "inactivos", "inactivas",
@@ -122,6 +127,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
       "espinas",
       "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
+      "descascarill*", "desconcha*",
     ],
   },
   de: {
@@ -144,6 +150,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "funktioniert",
       "klappt", "antwortet",
       "verlockend*", "spülmaschinenfest*",
+      "flexibilität", "anvertrauen",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
@@ -167,6 +174,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
       "beschwert", "beschweren",
       "falsch*", "kopfschmerz*", "trüb", "trübe",
+      "abgeblättert", "abblätter*", "verkaufsdruck",
     ],
   },
 };
@@ -244,7 +252,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  * Words that begin with a judgement's stem of another language and judge nothing: "Bügelflasche" is no "bug". Folded
  * stems; the longest matching stem decides, so these win over the shorter one.
  */
-export const NOT_JUDGEMENTS = ["bugel"];
+export const NOT_JUDGEMENTS = ["bugel", "casserol", "cassett"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -365,6 +373,17 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "wears through": -1, "wear through": -1, "runs narrow": -1, "runs small": -1, "gone up": -1, "went up": -1, "lose out": -1, "mieux vaut": 0, "ojo con": -1, "cuidado con": -1, "stands out": 1, "stand out": 1, "sticht heraus": 1, "wipes out": -1, "only worth": 0, "as well": 0, "wurde ich nicht nehmen": -1, "wurde ich nicht kaufen": -1,
   "wurde ich nicht wieder": -1, "no lo volveria a": -1, "no volveria a": -1, "je ne le reprendrais pas": -1, "par excellence": 0, "por excelencia": 0, "merezca la pena": 1, "merecer la pena": 1, "sin sorpresas": 1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
+  // "rien ne vaut son jardin d'enfants": nothing is worth as much, as "nothing beats".
+  "rien ne vaut": 1, "no hay nada como": 1, "nada supera": 1, "nichts geht uber": 1, "geht nichts uber": 1,
+  // What one pays on top: "charges extra for bedding", "you end up paying more".
+  "charges extra": -1, "charge extra": -1, "pay more": -1, "pays more": -1, "paying more": -1, "cobra aparte": -1,
+  "cobran aparte": -1, "pagar mas": -1, "pagando mas": -1, "mehr bezahlen": -1, "mehr zahlen": -1,
+  // Pressure to buy: "no pressure to upgrade", "aucune vente forcée", "sin presión comercial".
+  "pressure to": -1, "sales pressure": -1, "vente forcee": -1, "ventes forcees": -1, "pression commerciale": -1,
+  "presion comercial": -1, "s'ecaille": -1, "s'ecaillent": -1, "se descascara": -1, "se descascaran": -1,
+  "blattert ab": -1, "blattern ab": -1,
+  // French and Spanish "simple" before its noun is "mere": "une simple vidange", "una simple llamada".
+  "un simple": 0, "une simple": 0, "de simples": 0, "una simple": 0,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */
