@@ -544,4 +544,24 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
     expect(tone("Acme convient pour une simple vidange.")).toBe(0);
     expect(tone("Acme tiene una interfaz simple.")).toBe(1);
   });
+
+  it("reads a question by its answer, and how a thing looks, set against a 'but', as no judgement", () => {
+    for (const blame of [
+      "Is Acme worth €260 a week for that? For most adults, no.",
+      "¿Es Acme fiable? No, se averían a menudo.",
+      "Ist Acme zuverlässig? Nein.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "On lit que les centres sont débordés : faut-il pour autant fuir Acme ? Non, le délai annoncé est tenu.",
+      "Is Acme worth a look? Yes: it undercuts most rivals.",
+      "Is Acme really worth it? Yes, every penny.",
+      "Acme looks great.",
+    ]) expect(tone(praise), praise).toBe(1);
+    for (const looks of [
+      "Acme's brochures look great, but classes hold up to fifteen.",
+      "Les brochures d'Acme semblent superbes, mais les classes comptent quinze élèves.",
+      "Los folletos de Acme parecen estupendos, pero las clases son de quince.",
+      "Die Broschüren von Acme wirken toll, aber die Klassen haben fünfzehn Schüler.",
+    ]) expect(tone(looks), looks).toBe(0);
+  });
 });

@@ -551,17 +551,46 @@ const SENTENCE_END = /[.!?\n]/g;
 
 /**
  * A judgement asked about with "really" denies it: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas
- * reclamando?", "Is it really worth the premium?".
+ * reclamando?", "Is it really worth the premium?". A question the answer then answers is read by its answer: "Is Acme
+ * worth €260 a week for that? For most adults, no.", "faut-il pour autant fuir Acme ? Non, …" deny what the question's
+ * clause asks; "Yes:" keeps it.
  */
 function readRhetoricalQuestions(words: WordToken[], text: string): void {
   for (let i = 0; i < words.length; i++) {
     if (!REALLY.has(words[i]!.word)) continue;
     SENTENCE_END.lastIndex = words[i]!.start;
     const end = SENTENCE_END.exec(text);
-    if (end?.[0] !== "?") continue;
+    if (end?.[0] !== "?" || answerTo(text, end.index) !== null) continue;
     for (let k = i + 1; k < words.length && words[k]!.start < end.index; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
   }
+  for (let q = text.indexOf("?"); q >= 0; q = text.indexOf("?", q + 1)) {
+    if (answerTo(text, q) !== "no") continue;
+    // The question's own clause: "On lit que les centres sont débordés : faut-il fuir Acme ?" asks only after the colon.
+    let start = q - 1;
+    while (start >= 0 && !CLAUSE_END.has(text.charCodeAt(start))) start--;
+    for (let k = lowerBound(words, start + 1); k < words.length && words[k]!.start < q; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+  }
 }
+
+/** . ! ? : ; and a line end close the clause a question asks in. */
+const CLAUSE_END = new Set([46, 33, 63, 58, 59, 10]);
+/** "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …". Folded. */
+const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
+const ANSWER_CLOSING = /,[ \t]*(no|non|nein)[*_]*[ \t]*[.!]?[*_]*$/;
+
+/** How the sentence after the question at `q` answers it: "no", "yes", or null when it does not. */
+function answerTo(text: string, q: number): "no" | "yes" | null {
+  let from = q + 1;
+  while (from < text.length && from < q + 12 && ANSWER_SPACE.has(text.charCodeAt(from))) from++;
+  SENTENCE_END.lastIndex = from;
+  const end = SENTENCE_END.exec(text)?.index ?? text.length;
+  const answer = text.slice(from, Math.min(end + 1, from + 200));
+  const word = ANSWER_OPENING.exec(answer)?.[1] ?? ANSWER_CLOSING.exec(answer)?.[1];
+  if (word === undefined) return null;
+  return word === "no" || word === "non" || word === "nein" || word === "nope" ? "no" : "yes";
+}
+/** Spaces, line ends and markdown between a question and its answer. */
+const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
@@ -867,6 +896,21 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
   }
 }
 
+/** Verbs of how a thing looks or seems: "looks great", "semble solide", "parece buena", "wirkt modern", "sieht gut aus". Folded. */
+const APPEARANCE = new Set([
+  "look", "looks", "looked", "seem", "seems", "seemed", "appear", "appears", "semble", "semblent", "parait", "paraissent",
+  "parece", "parecen", "luce", "lucen", "wirkt", "wirken", "scheint", "scheinen", "sieht", "sehen",
+]);
+
+/** Whether the judgement at `i` is what something looks or seems ("look great", "looks very modern"). */
+function appearance(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before?.kind !== "word") return false;
+  if (APPEARANCE.has(before.word)) return true;
+  const further = tokens[i - 2];
+  return (before.roles & Role.intensifier) !== 0 && further?.kind === "word" && APPEARANCE.has(further.word);
+}
+
 /** Relative pronouns opening a clause about the noun before the comma. */
 const RELATIVES = new Set(["which", "who", "qui", "lequel", "laquelle", "lesquels", "cuyo", "cuya", "cuyos", "cuyas", "welche", "welcher", "welches"]);
 
@@ -978,7 +1022,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const unit = new Map<number, { positive: number; negative: number }>();
   const evidence: SentimentEvidence[] = [];
   // Each sentence's judgements, weighed together before they count (`concede`); reused from one sentence to the next.
-  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean }[] = [];
+  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean; apparent: boolean }[] = [];
   const closeUnit = (start: number, end: number) => {
     for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
     unit.clear();
@@ -1112,9 +1156,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (subject < 0 && fallback === undefined) continue;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
-      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted });
+      const apparent = !contrasted && appearance(tokens, i);
+      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent });
     }
-    if (contrasted) concede(judged);
+    if (contrasted) {
+      // "Enforex's brochures look great, but classes of up to fifteen…": how it looks, set against what follows, is no judgement.
+      for (const j of judged) if (j.apparent) j.weight = 0;
+      concede(judged);
+    }
     for (const { brand, word, effective, weight: w } of judged) {
       const c = counts.get(brand) ?? { positive: 0, negative: 0 };
       const u = unit.get(brand) ?? { positive: 0, negative: 0 };
