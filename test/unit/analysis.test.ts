@@ -564,4 +564,27 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
       "Die Broschüren von Acme wirken toll, aber die Klassen haben fünfzehn Schüler.",
     ]) expect(tone(looks), looks).toBe(0);
   });
+
+  it("reads praise made difficult, praise that is all there is, and what nothing else matches", () => {
+    for (const blame of [
+      "Difficile de recommander Acme à des débutants.",
+      "Acme is hard to trust.",
+      "Acme ist schwierig zu empfehlen.",
+      "Acme – Fine for a quick coffee stop and nothing more: I wouldn't trust it overnight.",
+      "Acme : correct pour la vidange, sans plus ; je ne lui confierais pas une géométrie.",
+      "Acme: correcto para un cambio de aceite, sin más; no le confiaría mi coche.",
+      "Acme: gut für die Ölwechsel, mehr nicht; ich würde Acme nicht vertrauen.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    // "sans plus tarder" is "without delay": no reservation.
+    expect(tone("Acme est fiable, réservez sans plus tarder.")).toBe(1);
+    expect(tone("Acme is hard to beat.")).toBe(1);
+    for (const praise of [
+      "Acme is heavy, but nothing else at this price has held up as well in grinder tests.",
+      "Acme est lourd, mais aucun autre antivol n'est aussi fiable.",
+      "Acme pesa mucho, pero ningún otro candado es tan fiable.",
+      "Acme ist schwer, aber kein anderes Schloss ist so zuverlässig.",
+      "Acme: no other lock is better.",
+    ]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme's app: nothing else is as slow.")).toBe(-1);
+  });
 });

@@ -311,6 +311,20 @@ export const DIMINISHERS = ["smaller", "menor", "menores", "moindre", "moindres"
  * "no es raro que", "il n'est pas rare que", "not uncommon": the negation and the rarity cancel out; what follows is
  * read as it stands. Folded.
  */
+/**
+ * "Fine for a quick coffee stop and nothing more", "correct, sans plus", "correcto, sin más", "gut, mehr nicht": the
+ * praise before is all there is, a reservation; read only before a punctuation mark ("sans plus tarder" is none). Folded.
+ */
+export const FAINT_PRAISE = ["and nothing more", "but nothing more", "nothing more", "sans plus", "rien de plus", "sin mas", "y poco mas", "y nada mas", "mehr nicht", "mehr auch nicht", "aber mehr nicht", "aber mehr auch nicht"];
+
+/**
+ * "nothing else at this price has held up as well", "aucun autre n'est aussi fiable", "ningún otro es tan fiable", "kein
+ * anderes hält so lange": nothing else is as good, so the name is the best (or, as bad, the worst). Folded.
+ */
+export const NONE_OTHER = ["nothing else", "no other", "aucun autre", "aucune autre", "rien d'autre", "ningun otro", "ninguna otra", "kein anderer", "keine andere", "kein anderes", "keinen anderen", "nichts anderes"];
+/** The comparison that follows NONE_OTHER: "as well", "aussi fiable", "tan fiable", "so lange", "better". Folded. */
+export const NONE_OTHER_COMPARISONS = ["as", "so", "aussi", "autant", "tan", "tanto", "genauso", "ebenso", "better", "more", "mieux", "plus", "mejor", "mas", "besser", "mehr"];
+
 export const NEUTRAL_MARKERS = ["no es raro que", "no es raro", "il n'est pas rare que", "il n'est pas rare qu'", "pas rare", "not uncommon", "isn't uncommon", "is not uncommon", "nicht selten", "keine seltenheit"];
 
 /** "fixes the problem", "résout les bugs", "soluciona los fallos", "behebt Fehler": what is solved is no fault. Folded. */

@@ -2,7 +2,7 @@
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
   CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
-  LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
+  FAINT_PRAISE, LESS, NONE_OTHER, NONE_OTHER_COMPARISONS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
 import { sentences, type Block } from "./structure";
@@ -24,6 +24,10 @@ interface Polarities {
   clauseNegations: Map<string, string[][]>;
   /** First word of a neutral marker ("no es raro que") → its word lists, longest first. */
   neutralMarkers: Map<string, string[][]>;
+  /** First word of a faint-praise marker ("and nothing more") → its word lists, longest first. */
+  faintPraise: Map<string, string[][]>;
+  /** First word of "nothing else", "aucun autre" → its word lists. */
+  noneOther: Map<string, string[][]>;
   /** Polarity and roles of each word seen, memoised: answers repeat their words. */
   memo: WordTable;
 }
@@ -184,13 +188,15 @@ function lexicon(): Polarities {
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
       return roles;
     })(),
     phrases,
     memo: new WordTable(),
     clauseNegations,
     neutralMarkers,
+    faintPraise: byFirstWord(FAINT_PRAISE),
+    noneOther: byFirstWord(NONE_OTHER),
     pairs: (() => {
       const pairs = new Map<string, Map<string, Mode>>();
       for (const [list, mode] of [[CONCESSIVE_PAIRS, "concessive"], [CONTRAST_PAIRS, "contrast"]] as const) {
@@ -482,6 +488,66 @@ function readPhrases(words: WordToken[], p: Polarities): void {
   }
 }
 
+const NONE_OTHER_COMPARED = new Set(NONE_OTHER_COMPARISONS);
+/** How far "nothing else" reaches for its comparison: "nothing else at this price has held up as well". */
+const NONE_OTHER_REACH = 10;
+
+/** Whether words[i…] spells one of `markers` (word lists by first word); its length, or 0. */
+function markerAt(words: WordToken[], i: number, markers: Map<string, string[][]>): number {
+  const found = markers.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+  return found?.length ?? 0;
+}
+
+/**
+ * "nothing else at this price has held up as well", "aucun autre antivol n'est aussi fiable", "kein anderes Schloss hält
+ * so lange": what no other matches is the subject's, the best (or, matched in a fault, the worst). The marker takes the
+ * compared word's polarity, which judges nothing itself, and negates nothing. Read before the phrases ("as well").
+ */
+function readNoneOther(words: WordToken[], p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    const length = markerAt(words, i, p.noneOther);
+    if (length === 0) continue;
+    for (let k = i + length; k < words.length && k <= i + length + NONE_OTHER_REACH && !(words[k]!.roles & Role.punctuation); k++) {
+      if (!NONE_OTHER_COMPARED.has(words[k]!.word)) continue;
+      // "better" judges by itself; "as well", "aussi fiable": the word after.
+      let dimension = -1;
+      for (let d = k; d <= k + 2 && d < words.length && dimension < 0; d++) if (words[d]!.polarity !== 0) dimension = d;
+      if (dimension < 0) break;
+      for (let m = i; m < i + length; m++) words[m]!.roles &= ~(Role.primary | Role.concord);
+      words[i]!.polarity = words[dimension]!.polarity;
+      words[dimension]!.polarity = 0;
+      words[dimension]!.inPhrase = true;
+      break;
+    }
+    i += length - 1;
+  }
+}
+
+/**
+ * "Fine for a quick coffee stop and nothing more", "correct, sans plus": the praise of the clause before the marker (a
+ * comma between included) is a reservation, not praise; faults stay.
+ */
+function readFaintPraise(words: WordToken[], text: string, p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    const length = markerAt(words, i, p.faintPraise);
+    if (length === 0) continue;
+    const last = words[i + length - 1]!;
+    let after = last.start + last.word.length;
+    while (text.charCodeAt(after) === 32) after++;
+    if (after < text.length && !FAINT_END.has(text.charCodeAt(after))) continue;
+    for (let m = i; m < i + length; m++) {
+      words[m]!.polarity = 0;
+      words[m]!.roles &= ~(Role.primary | Role.concord | Role.less);
+    }
+    let k = i - 1;
+    if (k >= 0 && words[k]!.roles & Role.comma) k--;
+    for (const stop = k - 12; k >= 0 && k > stop && !(words[k]!.roles & Role.punctuation); k--) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
+    i += length - 1;
+  }
+}
+/** . , ; : ! ? ) and a line end after a faint-praise marker. */
+const FAINT_END = new Set([46, 44, 59, 58, 33, 63, 41, 10]);
+
 /**
  * "no es que", "je ne dirais pas que": the marker's words judge and negate nothing themselves; its last word opens a
  * clause whose judgements are flipped once more ("No es que Acme no sea bueno" praises).
@@ -632,6 +698,9 @@ function becomingBefore(words: WordToken[], i: number): boolean {
   return false;
 }
 const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
+/** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust". Folded. */
+const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil", "schwer", "schwierig"]);
+const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -686,6 +755,12 @@ function readModifiers(words: WordToken[]): void {
       const afterPrice = ((words[i - 1]?.roles ?? 0) & Role.price) !== 0;
       const adverbBeforeJudgement = (roles & Role.speed) !== 0 && after >= 0;
       if (adverbBeforeJudgement || afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
+    }
+    // "difficile de recommander Locaboat", "hard to trust": praise made difficult is denied, and the difficulty judges
+    // nothing more ("difficile de lui reprocher", "hard to beat" are phrases, read already).
+    if (DIFFICULT.has(word) && DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") && (words[i + 2]?.polarity ?? 0) > 0 && !words[i + 2]!.inPhrase) {
+      words[i]!.polarity = 0;
+      words[i + 2]!.polarity = -1;
     }
     // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
     if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
@@ -1008,7 +1083,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
+  readNoneOther(words, p);
   readPhrases(words, p);
+  readFaintPraise(words, text, p);
   readNameParts(words, input.original, input.from);
   readHesitations(words);
   readClauseNegations(words, p);
