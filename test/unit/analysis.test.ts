@@ -587,4 +587,14 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
     ]) expect(tone(praise), praise).toBe(1);
     expect(tone("Acme's app: nothing else is as slow.")).toBe(-1);
   });
+
+  it("reads a place named after the name, a quoted expression, and 'a.m.' as no sentence end", () => {
+    const clink = (text: string) => read(text, targets({ name: "Generator" }, [{ name: "Clink" }])).competitorsMentioned;
+    expect(clink("Generator is fine. Then the Clink Prison Museum on Clink Street.")).toEqual([]);
+    expect(clink('Generator is fine, near the prison that gave English the phrase "in the clink".')).toEqual([]);
+    expect(clink("L'expression « dans la clink » est anglaise ; Generator est bien.")).toEqual([]);
+    expect(clink("Generator is fine; Clink has dorms too.").map((c) => c.name)).toEqual(["Clink"]);
+    // "3 a.m." ends no sentence: the fault after it is still what the "but" sets against the praise.
+    expect(tone("The beds at Acme are comfortable enough, but I was woken at 3 a.m. twice by the bar closing below.")).toBe(-1);
+  });
 });
