@@ -597,4 +597,11 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
     // "3 a.m." ends no sentence: the fault after it is still what the "but" sets against the praise.
     expect(tone("The beds at Acme are comfortable enough, but I was woken at 3 a.m. twice by the bar closing below.")).toBe(-1);
   });
+
+  it("reads a fee denied with its fault as one praise", () => {
+    for (const praise of ["Acme: no hidden fees.", "Acme : sans frais cachés.", "Acme: sin comisiones ocultas.", "Acme: keine versteckten Gebühren."]) {
+      expect(read(praise, two).sentiment, praise).toBe(67);
+    }
+    expect(tone("Acme cobra comisiones ocultas.")).toBe(-1);
+  });
 });

@@ -779,11 +779,15 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, i, 1, 4);
       if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 0;
     }
-    // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
-    if (words[i]!.polarity === 0 && !words[i]!.inPhrase && FEE_SET.has(word)) {
+    // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it). Denied with its
+    // fault, the two judge once: "no hidden fees" by its adjective, "sans frais cachés" by the fee.
+    if (words[i]!.polarity <= 0 && !words[i]!.inPhrase && FEE_SET.has(word)) {
+      let judged = false;
       for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
-        if (words[k]!.roles & Role.primary) {
-          words[i]!.polarity = -1;
+        if (words[k]!.polarity !== 0) judged = true;
+        else if (words[k]!.roles & Role.primary) {
+          words[i]!.polarity = judged ? 0 : -1;
+          if (!judged && (words[i + 1]?.polarity ?? 0) < 0) words[i + 1]!.polarity = 0;
           break;
         }
       }
