@@ -551,3 +551,94 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     expect(read("Kaufland took over Hamilton's stores (https://de.wikipedia.org/wiki/Hamilton_(SB-Warenhaus)).", hamilton).position).toBe(1);
   });
 });
+
+describe("round 10: what a judgement is held to, and words a reader judges by", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("reads trust, flexibility, flaking, extra charges, sales pressure, 'rien ne vaut', and 'casserole' as no breakage", () => {
+    for (const blame of [
+      "I wouldn't trust Acme with an e-bike overnight.",
+      "Acme: je ne lui confierais pas une géométrie.",
+      "Acme: no le confiaría mi coche.",
+      "With Acme you pay more for less flexibility.",
+      "Chez Acme, moins de flexibilité.",
+      "Acme ofrece menos flexibilidad.",
+      "Acme bietet weniger Flexibilität.",
+      "Acme's coating flaked within a year.",
+      "L'émail d'Acme s'écaille vite.",
+      "Bei Acme ist die Beschichtung abgeblättert.",
+      "Acme charges extra for bedding.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "Acme: no hidden fees and no pressure to upgrade.",
+      "Chez Acme, aucune vente forcée.",
+      "Acme: rien ne vaut son jardin d'enfants.",
+      "Bei Acme: Es geht nichts über den Service.",
+    ]) expect(tone(praise), praise).toBe(1);
+    // A "casserole" breaks nothing; French and Spanish "simple" before its noun is "mere", not "easy".
+    expect(tone("Acme fabrique des casseroles en inox.")).toBe(0);
+    expect(tone("Acme convient pour une simple vidange.")).toBe(0);
+    expect(tone("Acme tiene una interfaz simple.")).toBe(1);
+  });
+
+  it("reads a question by its answer, and how a thing looks, set against a 'but', as no judgement", () => {
+    for (const blame of [
+      "Is Acme worth €260 a week for that? For most adults, no.",
+      "¿Es Acme fiable? No, se averían a menudo.",
+      "Ist Acme zuverlässig? Nein.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of [
+      "On lit que les centres sont débordés : faut-il pour autant fuir Acme ? Non, le délai annoncé est tenu.",
+      "Is Acme worth a look? Yes: it undercuts most rivals.",
+      "Is Acme really worth it? Yes, every penny.",
+      "Acme looks great.",
+    ]) expect(tone(praise), praise).toBe(1);
+    for (const looks of [
+      "Acme's brochures look great, but classes hold up to fifteen.",
+      "Les brochures d'Acme semblent superbes, mais les classes comptent quinze élèves.",
+      "Los folletos de Acme parecen estupendos, pero las clases son de quince.",
+      "Die Broschüren von Acme wirken toll, aber die Klassen haben fünfzehn Schüler.",
+    ]) expect(tone(looks), looks).toBe(0);
+  });
+
+  it("reads praise made difficult, praise that is all there is, and what nothing else matches", () => {
+    for (const blame of [
+      "Difficile de recommander Acme à des débutants.",
+      "Acme is hard to trust.",
+      "Acme ist schwierig zu empfehlen.",
+      "Acme – Fine for a quick coffee stop and nothing more: I wouldn't trust it overnight.",
+      "Acme : correct pour la vidange, sans plus ; je ne lui confierais pas une géométrie.",
+      "Acme: correcto para un cambio de aceite, sin más; no le confiaría mi coche.",
+      "Acme: gut für die Ölwechsel, mehr nicht; ich würde Acme nicht vertrauen.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    // "sans plus tarder" is "without delay": no reservation.
+    expect(tone("Acme est fiable, réservez sans plus tarder.")).toBe(1);
+    expect(tone("Acme is hard to beat.")).toBe(1);
+    for (const praise of [
+      "Acme is heavy, but nothing else at this price has held up as well in grinder tests.",
+      "Acme est lourd, mais aucun autre antivol n'est aussi fiable.",
+      "Acme pesa mucho, pero ningún otro candado es tan fiable.",
+      "Acme ist schwer, aber kein anderes Schloss ist so zuverlässig.",
+      "Acme: no other lock is better.",
+    ]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme's app: nothing else is as slow.")).toBe(-1);
+  });
+
+  it("reads a place named after the name, a quoted expression, and 'a.m.' as no sentence end", () => {
+    const clink = (text: string) => read(text, targets({ name: "Generator" }, [{ name: "Clink" }])).competitorsMentioned;
+    expect(clink("Generator is fine. Then the Clink Prison Museum on Clink Street.")).toEqual([]);
+    expect(clink('Generator is fine, near the prison that gave English the phrase "in the clink".')).toEqual([]);
+    expect(clink("L'expression « dans la clink » est anglaise ; Generator est bien.")).toEqual([]);
+    expect(clink("Generator is fine; Clink has dorms too.").map((c) => c.name)).toEqual(["Clink"]);
+    // "3 a.m." ends no sentence: the fault after it is still what the "but" sets against the praise.
+    expect(tone("The beds at Acme are comfortable enough, but I was woken at 3 a.m. twice by the bar closing below.")).toBe(-1);
+  });
+
+  it("reads a fee denied with its fault as one praise", () => {
+    for (const praise of ["Acme: no hidden fees.", "Acme : sans frais cachés.", "Acme: sin comisiones ocultas.", "Acme: keine versteckten Gebühren."]) {
+      expect(read(praise, two).sentiment, praise).toBe(67);
+    }
+    expect(tone("Acme cobra comisiones ocultas.")).toBe(-1);
+  });
+});

@@ -29,6 +29,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "lasts",
       "respond", "responds",
       "rely",
+      "flexibility", "trust", "trusts",
     ],
     negative: [
       "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
@@ -50,6 +51,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
       "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly",
+      "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
     ],
   },
   fr: {
@@ -70,6 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "goûteu*",
       "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
       "répond", "répondent",
+      "flexibilité", "confierais", "confierait", "confierions", "confieraient",
     ],
     negative: [
       "lentement", "laborieusement",
@@ -88,6 +91,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "plâtreu*",
       "lasse", "lassent", "lasser",
       "décollent", "décolle",
+      "écaillé*", "écaillent",
     ],
   },
   es: {
@@ -107,6 +111,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "justifica", "justifican", "aguanta", "aguantan",
       "responde", "responden",
       "imbatible*",
+      "flexibilidad", "confiaría", "confiarían",
     ],
     negative: [
       "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",
@@ -124,6 +129,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
       "espinas",
       "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
+      "descascarill*", "desconcha*",
     ],
   },
   de: {
@@ -146,6 +152,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "funktioniert",
       "klappt", "antwortet",
       "verlockend*", "spülmaschinenfest*",
+      "flexibilität", "anvertrauen",
     ],
     negative: [
       "auslassen", "ausgeschlossen", "notlösung",
@@ -170,6 +177,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
       "beschwert", "beschweren",
       "falsch*", "kopfschmerz*", "trüb", "trübe",
+      "abgeblättert", "abblätter*", "verkaufsdruck",
     ],
   },
 };
@@ -247,7 +255,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  * Words that begin with a judgement's stem of another language and judge nothing: "Bügelflasche" is no "bug". Folded
  * stems; the longest matching stem decides, so these win over the shorter one.
  */
-export const NOT_JUDGEMENTS = ["bugel"];
+export const NOT_JUDGEMENTS = ["bugel", "casserol", "cassett"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -308,6 +316,20 @@ export const DIMINISHERS = ["smaller", "menor", "menores", "moindre", "moindres"
  * "no es raro que", "il n'est pas rare que", "not uncommon": the negation and the rarity cancel out; what follows is
  * read as it stands. Folded.
  */
+/**
+ * "Fine for a quick coffee stop and nothing more", "correct, sans plus", "correcto, sin más", "gut, mehr nicht": the
+ * praise before is all there is, a reservation; read only before a punctuation mark ("sans plus tarder" is none). Folded.
+ */
+export const FAINT_PRAISE = ["and nothing more", "but nothing more", "nothing more", "sans plus", "rien de plus", "sin mas", "y poco mas", "y nada mas", "mehr nicht", "mehr auch nicht", "aber mehr nicht", "aber mehr auch nicht"];
+
+/**
+ * "nothing else at this price has held up as well", "aucun autre n'est aussi fiable", "ningún otro es tan fiable", "kein
+ * anderes hält so lange": nothing else is as good, so the name is the best (or, as bad, the worst). Folded.
+ */
+export const NONE_OTHER = ["nothing else", "no other", "aucun autre", "aucune autre", "rien d'autre", "ningun otro", "ninguna otra", "kein anderer", "keine andere", "kein anderes", "keinen anderen", "nichts anderes"];
+/** The comparison that follows NONE_OTHER: "as well", "aussi fiable", "tan fiable", "so lange", "better". Folded. */
+export const NONE_OTHER_COMPARISONS = ["as", "so", "aussi", "autant", "tan", "tanto", "genauso", "ebenso", "better", "more", "mieux", "plus", "mejor", "mas", "besser", "mehr"];
+
 export const NEUTRAL_MARKERS = ["no es raro que", "no es raro", "il n'est pas rare que", "il n'est pas rare qu'", "pas rare", "not uncommon", "isn't uncommon", "is not uncommon", "nicht selten", "keine seltenheit"];
 
 /** "fixes the problem", "résout les bugs", "soluciona los fallos", "behebt Fehler": what is solved is no fault. Folded. */
@@ -378,6 +400,17 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
+  // "rien ne vaut son jardin d'enfants": nothing is worth as much, as "nothing beats".
+  "rien ne vaut": 1, "no hay nada como": 1, "nada supera": 1, "nichts geht uber": 1, "geht nichts uber": 1,
+  // What one pays on top: "charges extra for bedding", "you end up paying more".
+  "charges extra": -1, "charge extra": -1, "pay more": -1, "pays more": -1, "paying more": -1, "cobra aparte": -1,
+  "cobran aparte": -1, "pagar mas": -1, "pagando mas": -1, "mehr bezahlen": -1, "mehr zahlen": -1,
+  // Pressure to buy: "no pressure to upgrade", "aucune vente forcée", "sin presión comercial".
+  "pressure to": -1, "sales pressure": -1, "vente forcee": -1, "ventes forcees": -1, "pression commerciale": -1,
+  "presion comercial": -1, "s'ecaille": -1, "s'ecaillent": -1, "se descascara": -1, "se descascaran": -1,
+  "blattert ab": -1, "blattern ab": -1,
+  // French and Spanish "simple" before its noun is "mere": "une simple vidange", "una simple llamada".
+  "un simple": 0, "une simple": 0, "de simples": 0, "una simple": 0,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */

@@ -254,7 +254,7 @@ const PLACE_AFTER = new Set(
     // An art or design movement: "im Bauhaus-Stil", "Art Deco style".
     "stil", "style", "estilo", "rathaus", "altstadt", "bahnhof", "hauptbahnhof", "marktplatz", "town hall", "mairie",
     "ayuntamiento", "university", "college", "airport", "street", "avenue",
-    "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo",
+    "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo", "museum", "prison", "jail", "gaol",
     "innenstadt", "stadtmitte", "umland", "stadtzentrum", "centre-ville",
     // An evening named after someone: "haggis on Burns Night", "la Nuit de…" aside.
     "night", "nacht",
@@ -744,16 +744,37 @@ const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|v
  * words, typed as people type, where lower case says nothing about the name.
  */
 function insideQuote(original: string, start: number): boolean {
+  return quoteOpening(original, start) >= 0;
+}
+
+/** Where the quotation around `start` opens on its line, or −1 outside one. */
+function quoteOpening(original: string, start: number): number {
   const lineStart = original.lastIndexOf("\n", start - 1) + 1;
-  let straight = 0;
-  let open = 0;
+  let straight = -1;
+  const open: number[] = [];
   for (let i = lineStart; i < start; i++) {
     const ch = original[i]!;
-    if (ch === '"') straight ^= 1;
-    else if (ch === "«" || ch === "“" || ch === "„") open++;
-    else if ((ch === "»" || ch === "”") && open > 0) open--;
+    if (ch === '"') straight = straight < 0 ? i : -1;
+    else if (ch === "«" || ch === "“" || ch === "„") open.push(i);
+    else if ((ch === "»" || ch === "”") && open.length > 0) open.pop();
   }
-  return straight === 1 || open > 0;
+  return straight >= 0 ? straight : (open[open.length - 1] ?? -1);
+}
+
+/** Nouns that introduce a quoted expression: "the phrase “in the clink”", "l'expression « … »", "die Redewendung „…“". Folded. */
+const EXPRESSION_NOUNS = new Set(
+  ["phrase", "expression", "saying", "idiom", "proverb", "slang", "expresion", "dicho", "refran", "locution", "dicton", "proverbe", "adage", "ausdruck", "redewendung", "redensart", "sprichwort"],
+);
+
+/**
+ * A lower-case name inside a quoted expression ("gave English the phrase “in the clink”", "l'expression « avoir la
+ * pêche »") is the expression's word, not the brand.
+ */
+function inQuotedExpression(original: string, start: number): boolean {
+  const open = quoteOpening(original, start);
+  if (open < 0) return false;
+  const noun = /([\p{L}]+)[\s\u00a0:]*$/u.exec(original.slice(Math.max(0, open - 24), open));
+  return noun !== null && EXPRESSION_NOUNS.has(normalizeText(noun[1]!));
 }
 /** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
@@ -849,6 +870,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // alone, so for a name that is no everyday word ("chez darty", "been using ocado") it counts as written.
         // "Ein Lichtblick vorweg" beside "LichtBlick": a name with an inner capital written without it is the word.
         const lowerOfCapitalised = capitalised && (lowerWhereCapital(canonical, written) || innerCapitalLost(canonical, written));
+        if (lowerOfCapitalised && inQuotedExpression(original, oStart)) continue;
         // "bastante desigual", "très orange": after a degree word, a lower-case name is the adjective.
         if (lowerOfCapitalised && DEGREE_BEFORE.test(folded.text.slice(Math.max(0, start - 12), start))) continue;
         // "a jaguar in the wild": after an indefinite article, a lower-case name is the everyday noun.

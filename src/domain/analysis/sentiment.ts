@@ -2,7 +2,7 @@
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
   CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
-  LESS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
+  FAINT_PRAISE, LESS, NONE_OTHER, NONE_OTHER_COMPARISONS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
 import { sentences, type Block } from "./structure";
@@ -24,6 +24,10 @@ interface Polarities {
   clauseNegations: Map<string, string[][]>;
   /** First word of a neutral marker ("no es raro que") → its word lists, longest first. */
   neutralMarkers: Map<string, string[][]>;
+  /** First word of a faint-praise marker ("and nothing more") → its word lists, longest first. */
+  faintPraise: Map<string, string[][]>;
+  /** First word of "nothing else", "aucun autre" → its word lists. */
+  noneOther: Map<string, string[][]>;
   /** Polarity and roles of each word seen, memoised: answers repeat their words. */
   memo: WordTable;
 }
@@ -184,13 +188,15 @@ function lexicon(): Polarities {
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
       return roles;
     })(),
     phrases,
     memo: new WordTable(),
     clauseNegations,
     neutralMarkers,
+    faintPraise: byFirstWord(FAINT_PRAISE),
+    noneOther: byFirstWord(NONE_OTHER),
     pairs: (() => {
       const pairs = new Map<string, Map<string, Mode>>();
       for (const [list, mode] of [[CONCESSIVE_PAIRS, "concessive"], [CONTRAST_PAIRS, "contrast"]] as const) {
@@ -505,6 +511,66 @@ function readPhrases(words: WordToken[], p: Polarities): void {
   }
 }
 
+const NONE_OTHER_COMPARED = new Set(NONE_OTHER_COMPARISONS);
+/** How far "nothing else" reaches for its comparison: "nothing else at this price has held up as well". */
+const NONE_OTHER_REACH = 10;
+
+/** Whether words[i…] spells one of `markers` (word lists by first word); its length, or 0. */
+function markerAt(words: WordToken[], i: number, markers: Map<string, string[][]>): number {
+  const found = markers.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+  return found?.length ?? 0;
+}
+
+/**
+ * "nothing else at this price has held up as well", "aucun autre antivol n'est aussi fiable", "kein anderes Schloss hält
+ * so lange": what no other matches is the subject's, the best (or, matched in a fault, the worst). The marker takes the
+ * compared word's polarity, which judges nothing itself, and negates nothing. Read before the phrases ("as well").
+ */
+function readNoneOther(words: WordToken[], p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    const length = markerAt(words, i, p.noneOther);
+    if (length === 0) continue;
+    for (let k = i + length; k < words.length && k <= i + length + NONE_OTHER_REACH && !(words[k]!.roles & Role.punctuation); k++) {
+      if (!NONE_OTHER_COMPARED.has(words[k]!.word)) continue;
+      // "better" judges by itself; "as well", "aussi fiable": the word after.
+      let dimension = -1;
+      for (let d = k; d <= k + 2 && d < words.length && dimension < 0; d++) if (words[d]!.polarity !== 0) dimension = d;
+      if (dimension < 0) break;
+      for (let m = i; m < i + length; m++) words[m]!.roles &= ~(Role.primary | Role.concord);
+      words[i]!.polarity = words[dimension]!.polarity;
+      words[dimension]!.polarity = 0;
+      words[dimension]!.inPhrase = true;
+      break;
+    }
+    i += length - 1;
+  }
+}
+
+/**
+ * "Fine for a quick coffee stop and nothing more", "correct, sans plus": the praise of the clause before the marker (a
+ * comma between included) is a reservation, not praise; faults stay.
+ */
+function readFaintPraise(words: WordToken[], text: string, p: Polarities): void {
+  for (let i = 0; i < words.length; i++) {
+    const length = markerAt(words, i, p.faintPraise);
+    if (length === 0) continue;
+    const last = words[i + length - 1]!;
+    let after = last.start + last.word.length;
+    while (text.charCodeAt(after) === 32) after++;
+    if (after < text.length && !FAINT_END.has(text.charCodeAt(after))) continue;
+    for (let m = i; m < i + length; m++) {
+      words[m]!.polarity = 0;
+      words[m]!.roles &= ~(Role.primary | Role.concord | Role.less);
+    }
+    let k = i - 1;
+    if (k >= 0 && words[k]!.roles & Role.comma) k--;
+    for (const stop = k - 12; k >= 0 && k > stop && !(words[k]!.roles & Role.punctuation); k--) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
+    i += length - 1;
+  }
+}
+/** . , ; : ! ? ) and a line end after a faint-praise marker. */
+const FAINT_END = new Set([46, 44, 59, 58, 33, 63, 41, 10]);
+
 /**
  * "no es que", "je ne dirais pas que": the marker's words judge and negate nothing themselves; its last word opens a
  * clause whose judgements are flipped once more ("No es que Acme no sea bueno" praises).
@@ -574,17 +640,46 @@ const SENTENCE_END = /[.!?\n]/g;
 
 /**
  * A judgement asked about with "really" denies it: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas
- * reclamando?", "Is it really worth the premium?".
+ * reclamando?", "Is it really worth the premium?". A question the answer then answers is read by its answer: "Is Acme
+ * worth €260 a week for that? For most adults, no.", "faut-il pour autant fuir Acme ? Non, …" deny what the question's
+ * clause asks; "Yes:" keeps it.
  */
 function readRhetoricalQuestions(words: WordToken[], text: string): void {
   for (let i = 0; i < words.length; i++) {
     if (!REALLY.has(words[i]!.word)) continue;
     SENTENCE_END.lastIndex = words[i]!.start;
     const end = SENTENCE_END.exec(text);
-    if (end?.[0] !== "?") continue;
+    if (end?.[0] !== "?" || answerTo(text, end.index) !== null) continue;
     for (let k = i + 1; k < words.length && words[k]!.start < end.index; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
   }
+  for (let q = text.indexOf("?"); q >= 0; q = text.indexOf("?", q + 1)) {
+    if (answerTo(text, q) !== "no") continue;
+    // The question's own clause: "On lit que les centres sont débordés : faut-il fuir Acme ?" asks only after the colon.
+    let start = q - 1;
+    while (start >= 0 && !CLAUSE_END.has(text.charCodeAt(start))) start--;
+    for (let k = lowerBound(words, start + 1); k < words.length && words[k]!.start < q; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+  }
 }
+
+/** . ! ? : ; and a line end close the clause a question asks in. */
+const CLAUSE_END = new Set([46, 33, 63, 58, 59, 10]);
+/** "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …". Folded. */
+const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
+const ANSWER_CLOSING = /,[ \t]*(no|non|nein)[*_]*[ \t]*[.!]?[*_]*$/;
+
+/** How the sentence after the question at `q` answers it: "no", "yes", or null when it does not. */
+function answerTo(text: string, q: number): "no" | "yes" | null {
+  let from = q + 1;
+  while (from < text.length && from < q + 12 && ANSWER_SPACE.has(text.charCodeAt(from))) from++;
+  SENTENCE_END.lastIndex = from;
+  const end = SENTENCE_END.exec(text)?.index ?? text.length;
+  const answer = text.slice(from, Math.min(end + 1, from + 200));
+  const word = ANSWER_OPENING.exec(answer)?.[1] ?? ANSWER_CLOSING.exec(answer)?.[1];
+  if (word === undefined) return null;
+  return word === "no" || word === "non" || word === "nein" || word === "nope" ? "no" : "yes";
+}
+/** Spaces, line ends and markdown between a question and its answer. */
+const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
@@ -626,6 +721,9 @@ function becomingBefore(words: WordToken[], i: number): boolean {
   return false;
 }
 const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
+/** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust". Folded. */
+const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil", "schwer", "schwierig"]);
+const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -686,6 +784,12 @@ function readModifiers(words: WordToken[]): void {
       const adverbBeforeJudgement = (roles & Role.speed) !== 0 && after >= 0;
       if (adverbBeforeJudgement || afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
+    // "difficile de recommander Locaboat", "hard to trust": praise made difficult is denied, and the difficulty judges
+    // nothing more ("difficile de lui reprocher", "hard to beat" are phrases, read already).
+    if (DIFFICULT.has(word) && DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") && (words[i + 2]?.polarity ?? 0) > 0 && !words[i + 2]!.inPhrase) {
+      words[i]!.polarity = 0;
+      words[i + 2]!.polarity = -1;
+    }
     // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
     if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
       words[i + 1]!.roles |= Role.primary;
@@ -703,11 +807,15 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, i, 1, 4);
       if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 0;
     }
-    // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it).
-    if (words[i]!.polarity === 0 && !words[i]!.inPhrase && FEE_SET.has(word)) {
+    // "no account fee", "sans frais", "keine Gebühren": a fee denied is praise (the negation reads it). Denied with its
+    // fault, the two judge once: "no hidden fees" by its adjective, "sans frais cachés" by the fee.
+    if (words[i]!.polarity <= 0 && !words[i]!.inPhrase && FEE_SET.has(word)) {
+      let judged = false;
       for (let k = i - 1; k >= 0 && k >= i - 3 && !(words[k]!.roles & Role.punctuation); k--) {
-        if (words[k]!.roles & Role.primary) {
-          words[i]!.polarity = -1;
+        if (words[k]!.polarity !== 0) judged = true;
+        else if (words[k]!.roles & Role.primary) {
+          words[i]!.polarity = judged ? 0 : -1;
+          if (!judged && (words[i + 1]?.polarity ?? 0) < 0) words[i + 1]!.polarity = 0;
           break;
         }
       }
@@ -911,6 +1019,21 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
   }
 }
 
+/** Verbs of how a thing looks or seems: "looks great", "semble solide", "parece buena", "wirkt modern", "sieht gut aus". Folded. */
+const APPEARANCE = new Set([
+  "look", "looks", "looked", "seem", "seems", "seemed", "appear", "appears", "semble", "semblent", "parait", "paraissent",
+  "parece", "parecen", "luce", "lucen", "wirkt", "wirken", "scheint", "scheinen", "sieht", "sehen",
+]);
+
+/** Whether the judgement at `i` is what something looks or seems ("look great", "looks very modern"). */
+function appearance(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before?.kind !== "word") return false;
+  if (APPEARANCE.has(before.word)) return true;
+  const further = tokens[i - 2];
+  return (before.roles & Role.intensifier) !== 0 && further?.kind === "word" && APPEARANCE.has(further.word);
+}
+
 /** Relative pronouns opening a clause about the noun before the comma. */
 const RELATIVES = new Set(["which", "who", "qui", "lequel", "laquelle", "lesquels", "cuyo", "cuya", "cuyos", "cuyas", "welche", "welcher", "welches"]);
 
@@ -1008,7 +1131,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
   // The text's words once, each sentence then reads its own range.
   const words = tokenize(text, p);
+  readNoneOther(words, p);
   readPhrases(words, p);
+  readFaintPraise(words, text, p);
   readNameParts(words, input.original, input.from);
   readHesitations(words);
   readClauseNegations(words, p);
@@ -1022,7 +1147,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const unit = new Map<number, { positive: number; negative: number }>();
   const evidence: SentimentEvidence[] = [];
   // Each sentence's judgements, weighed together before they count (`concede`); reused from one sentence to the next.
-  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean }[] = [];
+  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean; apparent: boolean }[] = [];
   const closeUnit = (start: number, end: number) => {
     for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
     unit.clear();
@@ -1157,9 +1282,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (subject < 0 && fallback === undefined) continue;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
-      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted });
+      const apparent = !contrasted && appearance(tokens, i);
+      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent });
     }
-    if (contrasted) concede(judged);
+    if (contrasted) {
+      // "Enforex's brochures look great, but classes of up to fifteen…": how it looks, set against what follows, is no judgement.
+      for (const j of judged) if (j.apparent) j.weight = 0;
+      concede(judged);
+    }
     for (const { brand, word, effective, weight: w } of judged) {
       const c = counts.get(brand) ?? { positive: 0, negative: 0 };
       const u = unit.get(brand) ?? { positive: 0, negative: 0 };

@@ -227,7 +227,7 @@ export function layout(text: string): Layout {
   return { blocks, bodyEnd };
 }
 
-const ABBREVIATION = /(?:^|[\s(*_[])(?:e\.g|i\.e|z\.\s?b|d\.\s?h|u\.\s?a|p\.\s?ex|etc|vs|bzw|usw|ca|inkl|evtl|ggf|dr|mr|mrs|ms|st|nr|sr|sra|mme|mlle|approx|env|no|art|abs|bspw|vgl|[a-z])$/iu;
+const ABBREVIATION = /(?:^|[\s(*_[])(?:e\.g|i\.e|a\.m|p\.m|z\.\s?b|d\.\s?h|u\.\s?a|p\.\s?ex|etc|vs|bzw|usw|ca|inkl|evtl|ggf|dr|mr|mrs|ms|st|nr|sr|sra|mme|mlle|approx|env|no|art|abs|bspw|vgl|[a-z])$/iu;
 
 /** Sentences of a span: they end at `.`, `!`, `?` or `…` followed by a space (not after an abbreviation), and at line ends. */
 export function sentences(text: string, span: Span): Span[] {
