@@ -125,7 +125,7 @@ Whichever you pick, keep half a day for Southwark: lunch at Borough Market, then
     },
   },
 
-  // Cookware table. "stellar reviews" = lower-case word (row is still Stellar's by its brand cell); Scanpan named in prose before the table (list = its row 4); own on help. subdomain; procook.co.uk.outlet-kitchen.shop is a look-alike. ProCook + (safest bet, no complaints); Scanpan neutral (most expensive, made in Denmark); Stellar + (stellar reviews, lids fit); Circulon − (lovely at first, but coating flaked).
+  // Cookware table. "stellar reviews" = lower-case word (row is still Stellar's by its brand cell); Scanpan named in prose before the table (list = its row 4); own on help. subdomain; procook.co.uk.outlet-kitchen.shop is a look-alike. ProCook + (safest bet, no complaints); Scanpan − (the most expensive: the policy reads "not the cheapest" as mildly negative; relabelled from neutral on review); Stellar + (stellar reviews, lids fit); Circulon − (lovely at first, but coating flaked).
   {
     id: "en-r10-04",
     lang: "en",
@@ -158,7 +158,7 @@ If you want one set that will last, **ProCook** is the safest bet for most home 
     expect: {
       mentions: {
         ProCook: { position: 1, list: 1, sentiment: "positive" },
-        Scanpan: { position: 2, list: 4, sentiment: "neutral" },
+        Scanpan: { position: 2, list: 4, sentiment: "negative" },
         Stellar: { position: 3, list: 2, sentiment: "positive" },
         Circulon: { position: 4, list: 3, sentiment: "negative" },
       },
