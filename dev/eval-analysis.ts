@@ -21,10 +21,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 8", round8],
   ["round 9", round9],
   ["round 10", round10],
+  ["round 11", round11],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 11, held out", round11],
 ];
 
 const languages = ["en", "fr", "es", "de"] as const;
