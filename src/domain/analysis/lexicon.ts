@@ -24,7 +24,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
-      "well", "quiet", "quieter", "quietest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
+      "well", "quiet", "quieter", "quietest", "roomy", "roomier", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
       "positively", "rock-solid", "stable", "forgiving", "smoother", "smoothest", "cleanly", "good-looking", "fine",
       "lasts",
       "respond", "responds",
@@ -50,7 +50,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "overpowering",
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
-      "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly",
+      "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly", "noisy", "noisier", "noisiest",
       "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
     ],
   },
@@ -255,7 +255,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  * Words that begin with a judgement's stem of another language and judge nothing: "Bügelflasche" is no "bug". Folded
  * stems; the longest matching stem decides, so these win over the shorter one.
  */
-export const NOT_JUDGEMENTS = ["bugel", "casserol", "cassett"];
+export const NOT_JUDGEMENTS = ["bugel", "competition", "casserol", "cassett"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -399,6 +399,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "queda muy por debajo": -1, "queda por debajo": -1, "se quedan por debajo": -1, "quedan por debajo": -1, "i'd skip": -1,
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
+  "never looked back": 1, "never look back": 1, "no looking back": 1, "shrugs off": 1, "shrug off": 1, "shrugged off": 1,
+  "worth knowing": 0, "worth mentioning": 0, "worth noting": 0, "bon a savoir": 0,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
   // "rien ne vaut son jardin d'enfants": nothing is worth as much, as "nothing beats".
   "rien ne vaut": 1, "no hay nada como": 1, "nada supera": 1, "nichts geht uber": 1, "geht nichts uber": 1,

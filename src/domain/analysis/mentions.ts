@@ -183,7 +183,7 @@ const NOT_A_BRAND = [
   "caja de pandora", "buchse der pandora", "breakfast at tiffany's", "diamants sur canape",
   "steckt der teufel im detail", "der teufel steckt im detail", "the devil is in the detail", "le diable est dans les details",
   "el diablo esta en los detalles", "jugement de salomon", "judgement of solomon", "juicio de salomon", "salomonisches urteil",
-  "en lo que canta un gallo",
+  "en lo que canta un gallo", "canary in the coal mine", "canari dans la mine", "en voiture simone",
   // German sayings with "Sinn" (sense): "es ergibt wenig Sinn", "macht Sinn", "im Sinne von".
   "wenig sinn", "keinen sinn", "viel sinn", "mehr sinn", "sinn macht", "macht sinn", "sinn ergibt", "ergibt sinn",
   "sinn ergeben", "sinn machen", "im sinne", "sinn und zweck", "sinn fur",

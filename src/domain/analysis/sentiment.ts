@@ -724,6 +724,8 @@ const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
 /** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust". Folded. */
 const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil", "schwer", "schwierig"]);
 const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
+const SWITCHED = new Set(["switched", "switching", "switch", "moved", "changed", "passe", "passee", "passes", "change", "cambie", "cambiamos", "cambiado", "gewechselt", "wechselte", "wechselten", "umgestiegen"]);
+const FIND = new Set(["find", "trouver", "encontrar", "finden"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -767,6 +769,8 @@ function readModifiers(words: WordToken[]): void {
         words[k + 1]!.roles &= ~(Role.primary | Role.concord);
       }
     }
+    // "switched from my old kindle to a kobo": the name left behind is compared with, what follows is said of the other.
+    if ((word === "from" || word === "de" || word === "von") && SWITCHED.has(words[i - 1]?.word ?? "")) words[i]!.roles |= Role.compared;
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
     if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || becomingBefore(words, i))) words[i]!.polarity = 0;
@@ -795,6 +799,13 @@ function readModifiers(words: WordToken[]): void {
       words[i + 1]!.roles |= Role.primary;
       // "you'll struggle to find complaints": the struggle is the negation, not a fault.
       if (word === "to") words[i - 1]!.polarity = 0;
+    }
+    // "difficile de trouver quelqu'un qui se plaigne", "difícil encontrar quejas", "schwer zu finden, wer sich beschwert":
+    // finding is the negation, the difficulty no fault.
+    const link = DIFFICULTY_LINKS.has(word) ? 1 : 0;
+    if (FIND.has(words[i + link + 1]?.word ?? "") && DIFFICULT.has(link ? (words[i - 1]?.word ?? "") : word) && word !== "to") {
+      words[i + link + 1]!.roles |= Role.primary;
+      words[link ? i - 1 : i]!.polarity = 0;
     }
     // "fixes the problem", "soluciona los fallos": what is solved is no fault (a negation before the verb still reads:
     // "doesn't fix the problem").
