@@ -513,4 +513,68 @@ describe("round 2, version 6: who is named, and what a judgement is about", () =
     const r = read("Trancher relève du jugement de Salomon. Rossignol est le choix le plus sûr.", targets({ name: "Salomon" }, [{ name: "Rossignol" }]));
     expect(r.position).toBeNull();
   });
+
+  it("reads nothing to object to, a warning nobody gave, sales pressure, and 'I can't say that … disappointed me' (round 10)", () => {
+    for (const praise of [
+      "Llevo tres años yendo a Acme y nada que objetar.",
+      "Chez Acme, rien à objecter.",
+      "Gegen Acme ist nichts einzuwenden.",
+      "We have no objections to Acme.",
+      "Acme: nur sinnvoll für Profis, dann aber der schönste Klang.",
+      "Acme tiene unas instalaciones muy bonitas.",
+      "No puedo decir que Acme me haya decepcionado nunca.",
+      "Je ne peux pas dire qu'Acme m'ait déçu.",
+      "I can't say that Acme has ever disappointed me.",
+      "Ich kann nicht behaupten, dass mich Acme je enttäuscht hätte.",
+    ]) expect(tone(praise), praise).toBe(1);
+    for (const blame of [
+      "En Acme nos cambiaron de profesor y nadie nos avisó.",
+      "Chez Acme, personne ne nous a prévenus.",
+      "Acme moved our booking and nobody notified us.",
+      "Acme hat den Termin verschoben, und niemand hat uns benachrichtigt.",
+      "Die Beratung bei Acme wirkte stark verkaufsorientiert.",
+      "Warum sollte man sich das bei Acme antun?",
+    ]) expect(tone(blame), blame).toBe(-1);
+  });
+
+  it("reads a question that asks what a thing is worth, or whether it is worth it at all, as denying it (en, fr, es, de)", () => {
+    for (const blame of [
+      "¿De qué sirve el descuento de Acme si el pedido llega roto?",
+      "What good is Acme's discount if the order arrives broken?",
+      "À quoi bon la remise d'Acme si la commande arrive cassée ?",
+      "Was nützt der Rabatt von Acme, wenn die Bestellung kaputt ankommt?",
+      "Lohnt sich Acme für Gelegenheitsfahrer überhaupt?",
+      "Lohnt sich Acme wirklich?",
+      "Is Acme worth it at all?",
+    ]) expect(tone(blame), blame).toBe(-1);
+    // Without a condition it asks what a thing does; a "but" ends what "really" asks.
+    expect(tone("Acme es excelente, pero ¿de verdad lo necesitas?")).toBe(1);
+  });
+
+  it("reads praise that stops at 'and little else' as a reservation, and advice that names no one as no judgement", () => {
+    for (const blame of [
+      "Acme vale para un cambio de aceite y poco más.",
+      "Acme is good for a quick trim and little else.",
+      "Acme est bien pour une vidange et pas grand-chose d'autre.",
+      "Acme ist gut für einen Ölwechsel und wenig mehr.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const advice of [
+      "En Acme les recomendaron cambiar pastillas que estaban bien.",
+      "At Acme, staff recommended replacing tyres that were fine.",
+      "Chez Acme, on nous a conseillé de changer des pneus en bon état.",
+    ]) expect(tone(advice), advice).toBe(0);
+    for (const praise of ["I'd recommend going with Acme.", "Te recomiendo comprar en Acme.", "Je recommande de passer par Acme."]) expect(tone(praise), praise).toBe(1);
+  });
+
+  it("weighs half what a clause judges by appearances ('at first glance', 'auf den ersten Blick')", () => {
+    for (const [hedged, plain] of [
+      ["Acme ist auf den ersten Blick günstig; die Lieferung ist langsam.", "Acme ist günstig; die Lieferung ist langsam."],
+      ["Acme is cheap at first glance; delivery is slow.", "Acme is cheap; delivery is slow."],
+      ["À première vue, Acme est abordable ; la livraison est lente.", "Acme est abordable ; la livraison est lente."],
+      ["A primera vista Acme es barata; la entrega es lenta.", "Acme es barata; la entrega es lenta."],
+    ]) {
+      expect(tone(hedged!), hedged).toBe(-1);
+      expect(tone(plain!), plain).toBe(0);
+    }
+  });
 });

@@ -29,6 +29,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "lasts",
       "respond", "responds",
       "rely",
+      "notified", "notifies", "notify",
     ],
     negative: [
       "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
@@ -50,6 +51,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
       "see-through", "bobble", "bobbles", "pills",
+      "objection", "objections",
     ],
   },
   fr: {
@@ -70,6 +72,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "goûteu*",
       "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
       "répond", "répondent",
+      "prévenu", "prévenus", "prévient", "préviennent",
     ],
     negative: [
       "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
@@ -87,6 +90,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "plâtreu*",
       "lasse", "lassent", "lasser",
       "décollent", "décolle",
+      "objecter",
     ],
   },
   es: {
@@ -106,6 +110,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "justifica", "justifican", "aguanta", "aguantan",
       "responde", "responden",
       "imbatible*",
+      "bonita", "bonitas", "bonitos",
+      "avisa", "avisan", "avisó", "avisaron", "avisaba", "avisaban",
     ],
     negative: [
       "pastosa", "pastoso", "pastosas", "pastosos", "odisea", "calvario", "inactivo", "inactiva", "inactivos", "inactivas",
@@ -122,6 +128,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
       "espinas",
       "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
+      "objetar", "objeción", "objeciones", "aplastad*",
     ],
   },
   de: {
@@ -144,6 +151,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "funktioniert",
       "klappt", "antwortet",
       "verlockend*", "spülmaschinenfest*",
+      "sinnvoll*", "schönste", "schönsten", "benachrichtigt", "benachrichtigen",
     ],
     negative: [
       "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
@@ -167,6 +175,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "auszusetzen", "aussetzen", "durchgelaufen", "klagen", "klagt",
       "beschwert", "beschweren",
       "falsch*", "kopfschmerz*", "trüb", "trübe",
+      "einzuwenden", "verkaufsorientiert*", "antun",
     ],
   },
 };
@@ -176,7 +185,7 @@ export const PRIMARY_NEGATORS = [
   "not", "no", "never", "nowhere", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none",
-  "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
+  "rarement", "selten", "nicht", "niemand", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement", "zero", "cero",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
@@ -226,6 +235,9 @@ export const CLAUSE_NEGATIONS = [
   "je ne vois pas de raison de", "aucune raison de", "no veo ningun motivo para", "no hay ningun motivo para", "ningun motivo para",
   "no hay motivo para", "ninguna razon para", "kein grund", "keinen grund",
   "nicht dass", "ich wurde nicht sagen, dass", "ich wurde nicht sagen", "man kann nicht sagen, dass", "ich sage nicht, dass",
+  // "No puedo decir que Berlitz me haya decepcionado nunca", "Ich kann nicht behaupten, dass mich Acme je enttäuscht hätte".
+  "i can't say that", "i cannot say that", "je ne peux pas dire que", "je ne peux pas dire qu'", "no puedo decir que",
+  "ich kann nicht sagen, dass", "ich kann nicht behaupten, dass",
 ];
 
 /**
