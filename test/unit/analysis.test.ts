@@ -641,4 +641,88 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
     }
     expect(tone("Acme cobra comisiones ocultas.")).toBe(-1);
   });
+
+  it("reads nothing to object to, a warning nobody gave, sales pressure, and 'I can't say that … disappointed me' (round 10)", () => {
+    for (const praise of [
+      "Llevo tres años yendo a Acme y nada que objetar.",
+      "Chez Acme, rien à objecter.",
+      "Gegen Acme ist nichts einzuwenden.",
+      "We have no objections to Acme.",
+      "Acme: nur sinnvoll für Profis, dann aber der schönste Klang.",
+      "Acme tiene unas instalaciones muy bonitas.",
+      "No puedo decir que Acme me haya decepcionado nunca.",
+      "Je ne peux pas dire qu'Acme m'ait déçu.",
+      "I can't say that Acme has ever disappointed me.",
+      "Ich kann nicht behaupten, dass mich Acme je enttäuscht hätte.",
+    ]) expect(tone(praise), praise).toBe(1);
+    for (const blame of [
+      "En Acme nos cambiaron de profesor y nadie nos avisó.",
+      "Chez Acme, personne ne nous a prévenus.",
+      "Acme moved our booking and nobody notified us.",
+      "Acme hat den Termin verschoben, und niemand hat uns benachrichtigt.",
+      "Die Beratung bei Acme wirkte stark verkaufsorientiert.",
+      "Warum sollte man sich das bei Acme antun?",
+    ]) expect(tone(blame), blame).toBe(-1);
+  });
+
+  it("reads a question that asks what a thing is worth, or whether it is worth it at all, as denying it (en, fr, es, de)", () => {
+    for (const blame of [
+      "¿De qué sirve el descuento de Acme si el pedido llega roto?",
+      "What good is Acme's discount if the order arrives broken?",
+      "À quoi bon la remise d'Acme si la commande arrive cassée ?",
+      "Was nützt der Rabatt von Acme, wenn die Bestellung kaputt ankommt?",
+      "Lohnt sich Acme für Gelegenheitsfahrer überhaupt?",
+      "Lohnt sich Acme wirklich?",
+      "Is Acme worth it at all?",
+    ]) expect(tone(blame), blame).toBe(-1);
+    // Without a condition it asks what a thing does; a "but" ends what "really" asks.
+    expect(tone("Acme es excelente, pero ¿de verdad lo necesitas?")).toBe(1);
+  });
+
+  it("reads praise that stops at 'and little else' as a reservation, and advice that names no one as no judgement", () => {
+    for (const blame of [
+      "Acme vale para un cambio de aceite y poco más.",
+      "Acme is good for a quick trim and little else.",
+      "Acme est bien pour une vidange et pas grand-chose d'autre.",
+      "Acme ist gut für einen Ölwechsel und wenig mehr.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const advice of [
+      "En Acme les recomendaron cambiar pastillas que estaban bien.",
+      "At Acme, staff recommended replacing tyres that were fine.",
+      "Chez Acme, on nous a conseillé de changer des pneus en bon état.",
+    ]) expect(tone(advice), advice).toBe(0);
+    for (const praise of ["I'd recommend going with Acme.", "Te recomiendo comprar en Acme.", "Je recommande de passer par Acme."]) expect(tone(praise), praise).toBe(1);
+  });
+
+  it("weighs half what a clause judges by appearances ('at first glance', 'auf den ersten Blick')", () => {
+    for (const [hedged, plain] of [
+      ["Acme ist auf den ersten Blick günstig; die Lieferung ist langsam.", "Acme ist günstig; die Lieferung ist langsam."],
+      ["Acme is cheap at first glance; delivery is slow.", "Acme is cheap; delivery is slow."],
+      ["À première vue, Acme est abordable ; la livraison est lente.", "Acme est abordable ; la livraison est lente."],
+      ["A primera vista Acme es barata; la entrega es lenta.", "Acme es barata; la entrega es lenta."],
+    ]) {
+      expect(tone(hedged!), hedged).toBe(-1);
+      expect(tone(plain!), plain).toBe(0);
+    }
+  });
+
+  it("reads a switch away from a name, difficulty finding a complaint, and sayings with a brand's word (round 11)", () => {
+    // "switched from Nova to Acme and never looked back": what follows is said of Acme, Nova is left behind.
+    const switched = read("> switched from my old Nova to Acme last year and never looked back, it is so easy", two);
+    expect(switched.sentiment).toBeGreaterThan(50);
+    expect(switched.competitorsMentioned[0]!.sentiment).toBe(50);
+    // Finding is the negation: nobody complains.
+    for (const praise of [
+      "À Paris, difficile de trouver quelqu'un qui se plaigne d'Acme.",
+      "Es difícil encontrar quejas sobre Acme.",
+      "It is hard to find complaints about Acme.",
+    ]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Meindl is the other name worth knowing: a family firm from Bavaria.", targets({ name: "Meindl" }, []))).toBe(0);
+    expect(tone("Acme's fly is noisier in wind than the competition.")).toBe(-1);
+    expect(tone("Acme's tent is roomy and shrugs off storms.")).toBe(1);
+    const canary = targets({ name: "Canary" }, [{ name: "Nova" }]);
+    expect(read("Point one camera at the door: it's your canary in the coal mine. Nova is fine.", canary).position).toBeNull();
+    const simone = targets({ name: "En Voiture Simone" }, [{ name: "Nova" }]);
+    expect(read("Réservez vos heures chez Nova… et en voiture Simone !", simone).position).toBeNull();
+  });
 });

@@ -30,6 +30,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "respond", "responds",
       "rely",
       "flexibility", "trust", "trusts",
+      "notified", "notifies", "notify",
     ],
     negative: [
       "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
@@ -52,6 +53,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "trouble", "troubles", "missed", "dented", "stalled",
       "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly", "noisy", "noisier", "noisiest",
       "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
+      "objection", "objections",
     ],
   },
   fr: {
@@ -73,6 +75,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "nourrissant*", "adapté", "adaptée", "adaptés", "adaptées",
       "répond", "répondent",
       "flexibilité", "confierais", "confierait", "confierions", "confieraient",
+      "prévenu", "prévenus", "prévient", "préviennent",
     ],
     negative: [
       "lentement", "laborieusement",
@@ -92,6 +95,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "lasse", "lassent", "lasser",
       "décollent", "décolle",
       "écaillé*", "écaillent",
+      "objecter",
     ],
   },
   es: {
@@ -112,6 +116,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "responde", "responden",
       "imbatible*",
       "flexibilidad", "confiaría", "confiarían",
+      "bonita", "bonitas", "bonitos",
+      "avisa", "avisan", "avisó", "avisaron", "avisaba", "avisaban",
     ],
     negative: [
       "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",
@@ -130,6 +136,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "espinas",
       "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
       "descascarill*", "desconcha*",
+      "objetar", "objeción", "objeciones", "aplastad*",
     ],
   },
   de: {
@@ -153,6 +160,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "klappt", "antwortet",
       "verlockend*", "spülmaschinenfest*",
       "flexibilität", "anvertrauen",
+      "sinnvoll*", "schönste", "schönsten", "benachrichtigt", "benachrichtigen",
     ],
     negative: [
       "auslassen", "ausgeschlossen", "notlösung",
@@ -178,6 +186,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "beschwert", "beschweren",
       "falsch*", "kopfschmerz*", "trüb", "trübe",
       "abgeblättert", "abblätter*", "verkaufsdruck",
+      "einzuwenden", "verkaufsorientiert*", "antun",
     ],
   },
 };
@@ -187,7 +196,7 @@ export const PRIMARY_NEGATORS = [
   "not", "no", "never", "nowhere", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
   "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none",
-  "rarement", "selten", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
+  "rarement", "selten", "nicht", "niemand", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement", "zero", "cero",
 ];
 /** The second half of a negation ("ne … pas", "no … nada"): a negator only when no other one comes before it. */
@@ -237,6 +246,9 @@ export const CLAUSE_NEGATIONS = [
   "je ne vois pas de raison de", "aucune raison de", "no veo ningun motivo para", "no hay ningun motivo para", "ningun motivo para",
   "no hay motivo para", "ninguna razon para", "kein grund", "keinen grund",
   "nicht dass", "ich wurde nicht sagen, dass", "ich wurde nicht sagen", "man kann nicht sagen, dass", "ich sage nicht, dass",
+  // "No puedo decir que Berlitz me haya decepcionado nunca", "Ich kann nicht behaupten, dass mich Acme je enttäuscht hätte".
+  "i can't say that", "i cannot say that", "je ne peux pas dire que", "je ne peux pas dire qu'", "no puedo decir que",
+  "ich kann nicht sagen, dass", "ich kann nicht behaupten, dass",
 ];
 
 /**
@@ -320,7 +332,7 @@ export const DIMINISHERS = ["smaller", "menor", "menores", "moindre", "moindres"
  * "Fine for a quick coffee stop and nothing more", "correct, sans plus", "correcto, sin más", "gut, mehr nicht": the
  * praise before is all there is, a reservation; read only before a punctuation mark ("sans plus tarder" is none). Folded.
  */
-export const FAINT_PRAISE = ["and nothing more", "but nothing more", "nothing more", "sans plus", "rien de plus", "sin mas", "y poco mas", "y nada mas", "mehr nicht", "mehr auch nicht", "aber mehr nicht", "aber mehr auch nicht"];
+export const FAINT_PRAISE = ["and nothing more", "but nothing more", "nothing more", "sans plus", "rien de plus", "sin mas", "y nada mas", "mehr nicht", "mehr auch nicht", "aber mehr nicht", "aber mehr auch nicht"];
 
 /**
  * "nothing else at this price has held up as well", "aucun autre n'est aussi fiable", "ningún otro es tan fiable", "kein

@@ -69,6 +69,8 @@ const Role = {
   intensifier: 1 << 28,
   speedAdjective: 1 << 29,
   prepositionNegator: 1 << 30,
+  /** Starts a rarer reading (a rhetorical question, an appearance, "and little else", advice): those look closer at it only. */
+  cue: 1 << 31,
 } as const;
 
 interface WordInfo {
@@ -188,6 +190,7 @@ function lexicon(): Polarities {
       give(PREPOSITION_NEGATORS, Role.prepositionNegator);
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
+      give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
       return roles;
     })(),
@@ -226,6 +229,7 @@ function readWord(word: string, p: Polarities): WordInfo {
   let roles = p.roles.get(word) ?? 0;
   if (HESITATION.some((stem) => word.startsWith(stem))) roles |= Role.hesitation;
   if (COMPLAINT_STEMS.some((stem) => word.startsWith(stem))) roles |= Role.complaint;
+  if (ADVISING.some((stem) => word.startsWith(stem)) && !NOT_ADVISING.some((stem) => word.startsWith(stem))) roles |= Role.cue;
   return { word, polarity, roles };
 }
 
@@ -256,6 +260,8 @@ interface WordToken {
   negatesClause: boolean;
   /** Read as part of a fixed phrase ("difficile de lui reprocher"): judges nothing of its own. */
   inPhrase: boolean;
+  /** In a clause that judges by appearances ("auf den ersten Blick kaum zu schlagen"): weighs half. */
+  hedged: boolean;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -272,7 +278,10 @@ type Token =
   | { kind: "break"; mode: Mode; punctuation: boolean }
   | { kind: "name"; brand: number; compared: boolean };
 
-/** Weight of each token's judgement: ×2 after a contrast until the sentence ends, ×½ in a concession until a comma. */
+/**
+ * Weight of each token's judgement: ×2 after a contrast until the sentence ends, ×½ in a concession until a comma or in
+ * a clause judging by appearances.
+ */
 function weights(tokens: Token[]): Float32Array {
   const out = buffers(tokens.length).weight;
   let base = 1;
@@ -286,7 +295,7 @@ function weights(tokens: Token[]): Float32Array {
       } else if (t.mode === "concessive") conceding = true;
       else if (t.punctuation) conceding = false;
     }
-    out[i] = conceding ? 0.5 : base;
+    out[i] = conceding || (t.kind === "word" && t.hedged) ? 0.5 : base;
     const before = tokens[i - 1];
     if (before?.kind === "word" && before.roles & Role.intensifier) out[i]! *= 1.5;
   }
@@ -348,10 +357,10 @@ function tokenize(text: string, p: Polarities): WordToken[] {
         info = readWord(text.slice(i, end), p);
         p.memo.add(slot, info);
       }
-      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles, negatesClause: false, inPhrase: false });
+      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles, negatesClause: false, inPhrase: false, hedged: false });
       i = end;
     } else {
-      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation, negatesClause: false, inPhrase: false });
+      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation, negatesClause: false, inPhrase: false, hedged: false });
       i++;
     }
   }
@@ -548,7 +557,7 @@ function readNoneOther(words: WordToken[], p: Polarities): void {
 
 /**
  * "Fine for a quick coffee stop and nothing more", "correct, sans plus": the praise of the clause before the marker (a
- * comma between included) is a reservation, not praise; faults stay.
+ * comma between included) is a reservation, read as a mild fault like "and little else"; faults stay.
  */
 function readFaintPraise(words: WordToken[], text: string, p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
@@ -564,12 +573,26 @@ function readFaintPraise(words: WordToken[], text: string, p: Polarities): void 
     }
     let k = i - 1;
     if (k >= 0 && words[k]!.roles & Role.comma) k--;
-    for (const stop = k - 12; k >= 0 && k > stop && !(words[k]!.roles & Role.punctuation); k--) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
+    for (const stop = k - 12; k >= 0 && k > stop && !(words[k]!.roles & Role.punctuation); k--) if (words[k]!.polarity > 0) words[k]!.polarity = -1;
     i += length - 1;
   }
 }
 /** . , ; : ! ? ) and a line end after a faint-praise marker. */
 const FAINT_END = new Set([46, 44, 59, 58, 33, 63, 41, 10]);
+
+/**
+ * Where a clause negation written from `i` ends (its last word), or −1: German writes a comma before "dass" ("Ich kann
+ * nicht behaupten, dass …"), which the marker's words do not hold.
+ */
+function markerEnd(words: WordToken[], i: number, marker: string[]): number {
+  let k = i;
+  for (const w of marker) {
+    if (words[k]?.word === "," && w !== ",") k++;
+    if (words[k]?.word !== w) return -1;
+    k++;
+  }
+  return k - 1;
+}
 
 /**
  * "no es que", "je ne dirais pas que": the marker's words judge and negate nothing themselves; its last word opens a
@@ -588,15 +611,16 @@ function readClauseNegations(words: WordToken[], p: Polarities): void {
       i += neutral.length - 1;
       continue;
     }
-    const marker = p.clauseNegations.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
-    if (!marker) continue;
-    for (let k = 0; k < marker.length; k++) {
-      const word = words[i + k]!;
+    let last = -1;
+    for (const m of p.clauseNegations.get(words[i]!.word) ?? []) if ((last = markerEnd(words, i, m)) >= 0) break;
+    if (last < 0) continue;
+    for (let k = i; k <= last; k++) {
+      const word = words[k]!;
       word.polarity = 0;
       word.roles &= ~(Role.primary | Role.concord | Role.less | Role.hesitation);
     }
-    words[i + marker.length - 1]!.negatesClause = true;
-    i += marker.length - 1;
+    words[last]!.negatesClause = true;
+    i = last;
   }
 }
 
@@ -634,23 +658,76 @@ const FAST_GERMAN = new Set([
   "vollstandig", "durchweg", "ein", "eine", "einen", "zwei", "drei", "die", "der", "das", "zur", "zum", "wie", "schon", "gar",
 ]);
 const BECOME = new Set(["werden", "wird", "wurde", "become", "becomes", "became", "get", "gets", "devient", "deviennent", "vuelve", "vuelven"]);
-/** "really" in a question asks it rhetorically: "¿De verdad compensa…?", "Is it really worth…?". Folded. */
-const REALLY = new Set(["really", "verdad", "realmente", "vraiment", "wirklich", "ernsthaft"]);
+/** "really" in a question asks it rhetorically: "¿De verdad compensa…?", "Is it really worth…?", "Lohnt sich das überhaupt?". Folded. */
+const REALLY = new Set(["really", "verdad", "realmente", "vraiment", "wirklich", "ernsthaft", "uberhaupt"]);
 const SENTENCE_END = /[.!?\n]/g;
+/**
+ * Questions that ask what a thing is good for, when a condition follows: "¿de qué sirve un descuento si…?", "what good
+ * is a discount if…?", "à quoi bon une remise si…?", "was nützt ein Rabatt, wenn…?". Folded, by first word.
+ */
+const WHAT_GOOD = byFirstWord([
+  "what good is", "what good are", "what's the point of", "what is the point of", "what use is", "de que sirve", "de que sirven",
+  "para que sirve", "de que vale", "de que te sirve", "a quoi bon", "a quoi sert", "a quoi servent", "was nutzt", "was nutzen",
+  "was bringt", "was bringen", "was hilft",
+]);
+/** What the thing asked about is weighed against: "if", "when", "si", "cuando", "quand", "wenn". Folded. */
+const WEIGHED_AGAINST = new Set(["if", "when", "si", "cuando", "quand", "lorsque", "wenn", "falls"]);
+
+/** Whether a sentence ends between two words: ".", "!", "?" or a line break between them. */
+function sentenceEndBetween(text: string, a: WordToken, b: WordToken): boolean {
+  for (let c = a.start + a.word.length; c < b.start; c++) {
+    const code = text.charCodeAt(c);
+    if (code === 46 || code === 33 || code === 63 || code === 10) return true;
+  }
+  return false;
+}
+
+/** Whether the words from `i` match `marker`, as `byFirstWord` gives it. */
+function matches(words: WordToken[], i: number, marker: string[]): boolean {
+  for (let k = 0; k < marker.length; k++) if (words[i + k]?.word !== marker[k]) return false;
+  return true;
+}
 
 /**
- * A judgement asked about with "really" denies it: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas
- * reclamando?", "Is it really worth the premium?". A question the answer then answers is read by its answer: "Is Acme
- * worth €260 a week for that? For most adults, no.", "faut-il pour autant fuir Acme ? Non, …" deny what the question's
- * clause asks; "Yes:" keeps it.
+ * A judgement asked about with "really" (or "überhaupt", "at all") denies it, in the clause that asks and up to the
+ * question mark: "¿De verdad compensa ahorrar veinte euros para luego pasar semanas reclamando?", "Is it really worth
+ * the premium?", "Lohnt sich Acme überhaupt?" — unless the answer then answers it (`answerTo`). "What good is a
+ * discount if the order takes weeks?" denies what it asks about, and its "if" states a fact, not the reader's condition.
  */
-function readRhetoricalQuestions(words: WordToken[], text: string): void {
+function rhetoricalQuestion(words: WordToken[], i: number, text: string): void {
+  const word = words[i]!.word;
+  const really = REALLY.has(word) || (word === "all" && words[i - 1]?.word === "at");
+  const marker = really ? undefined : WHAT_GOOD.get(word)?.find((m) => matches(words, i, m));
+  if (!really && !marker) return;
+  SENTENCE_END.lastIndex = words[i]!.start;
+  const end = SENTENCE_END.exec(text);
+  if (end?.[0] !== "?" || (really && answerTo(text, end.index) !== null)) return;
+  if (marker) {
+    let against = i + marker.length;
+    while (against < words.length && words[against]!.start < end.index && !WEIGHED_AGAINST.has(words[against]!.word)) against++;
+    if (against >= words.length || words[against]!.start >= end.index) return;
+    for (let k = i + marker.length; k < against; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+    words[against]!.roles &= ~Role.conditional;
+    return;
+  }
+  // "Lohnt sich die Grüne Flotte überhaupt?": German asks its verb first; back to where the asking clause starts.
+  let from = i;
+  while (from > 0 && !(words[from - 1]!.roles & (Role.punctuation | Role.contrast | Role.breaks)) && !sentenceEndBetween(text, words[from - 1]!, words[from]!)) from--;
+  for (let k = from; k < words.length && words[k]!.start < end.index; k++) if (k !== i && words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+}
+
+/**
+ * The rarer readings in one pass over the answer's words, each looking closer only at a word marked `Role.cue`: a
+ * rhetorical question, a judgement at first glance, praise that stops at "and little else"; then each question the
+ * answer answers with "no".
+ */
+function readCues(words: WordToken[], text: string): void {
   for (let i = 0; i < words.length; i++) {
-    if (!REALLY.has(words[i]!.word)) continue;
-    SENTENCE_END.lastIndex = words[i]!.start;
-    const end = SENTENCE_END.exec(text);
-    if (end?.[0] !== "?" || answerTo(text, end.index) !== null) continue;
-    for (let k = i + 1; k < words.length && words[k]!.start < end.index; k++) if (words[k]!.polarity !== 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
+    const roles = words[i]!.roles;
+    if (roles & Role.andOr && (words[i + 1]?.roles ?? 0) & Role.cue) littleElse(words, i);
+    if ((roles & Role.cue) === 0) continue;
+    firstGlance(words, i);
+    rhetoricalQuestion(words, i, text);
   }
   for (let q = text.indexOf("?"); q >= 0; q = text.indexOf("?", q + 1)) {
     if (answerTo(text, q) !== "no") continue;
@@ -685,6 +762,44 @@ const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
 const ONLY_AS_ADJECTIVE = new Set(["the", "le", "la", "les", "l", "el", "los", "las", "der", "die", "das", "den", "einzige"]);
+
+/**
+ * "y poco más", "and little else", "et pas grand-chose d'autre", "und wenig mehr": after "and", what the clause praised
+ * is all there is to praise. Folded, without the "and", by first word.
+ */
+const LITTLE_ELSE = byFirstWord([
+  "little else", "little more", "not much else", "not much more", "poco mas", "no mucho mas", "poca cosa mas", "pas grand-chose d'autre",
+  "pas grand-chose de plus", "guere plus", "peu d'autre chose", "wenig mehr", "nicht viel mehr", "sonst wenig", "sonst nichts",
+]);
+
+/** "Vale para un cambio de aceite y poco más", "good for a quick trim and little else": praise that stops there is a reservation. */
+function littleElse(words: WordToken[], i: number): void {
+  const marker = LITTLE_ELSE.get(words[i + 1]!.word)?.find((m) => matches(words, i + 1, m));
+  if (!marker) return;
+  // Its "poco", "not", "nicht" negate nothing after it.
+  for (let k = i + 1; k <= i + marker.length; k++) words[k]!.roles &= ~(Role.primary | Role.concord);
+  for (let k = i - 1; k >= 0 && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.concessive | Role.breaks)); k--) {
+    if (words[k]!.polarity === 1) words[k]!.polarity = -1;
+  }
+}
+
+/** "auf den ersten Blick", "at first glance", "à première vue", "a primera vista": a judgement by appearances. Folded. */
+const FIRST_GLANCE = byFirstWord(["auf den ersten blick", "at first glance", "at first sight", "a premiere vue", "au premier abord", "a primera vista"]);
+
+/**
+ * "WIRmachenDRUCK, dessen Preise auf den ersten Blick kaum zu schlagen sind, …", "Acme looks cheap at first glance": what
+ * a clause judges by appearances is conceded, and weighs half (`weights`).
+ */
+function firstGlance(words: WordToken[], i: number): void {
+  const marker = FIRST_GLANCE.get(words[i]!.word)?.find((m) => matches(words, i, m));
+  if (!marker) return;
+  const ends = Role.punctuation | Role.contrast | Role.concessive | Role.breaks;
+  // Set apart by a comma ("À première vue, Acme est abordable", "cheap, at first glance"), it judges the clause beside it.
+  for (let k = words[i - 1]?.word === "," ? i - 2 : i - 1; k >= 0 && !(words[k]!.roles & ends); k--) words[k]!.hedged = true;
+  let k = i + marker.length;
+  if (words[k]?.word === ",") k++;
+  for (; k < words.length && !(words[k]!.roles & ends); k++) words[k]!.hedged = true;
+}
 
 /**
  * Praise held to a condition is a reservation: "Gallo solo compensa si el precio es lo único que te importa", "only
@@ -802,10 +917,12 @@ function readModifiers(words: WordToken[]): void {
     }
     // "difficile de trouver quelqu'un qui se plaigne", "difícil encontrar quejas", "schwer zu finden, wer sich beschwert":
     // finding is the negation, the difficulty no fault.
-    const link = DIFFICULTY_LINKS.has(word) ? 1 : 0;
-    if (FIND.has(words[i + link + 1]?.word ?? "") && DIFFICULT.has(link ? (words[i - 1]?.word ?? "") : word) && word !== "to") {
-      words[i + link + 1]!.roles |= Role.primary;
-      words[link ? i - 1 : i]!.polarity = 0;
+    if (DIFFICULT.has(word)) {
+      const find = DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+      if (find < words.length && FIND.has(words[find]!.word) && words[i + 1]!.word !== "to") {
+        words[find]!.roles |= Role.primary;
+        words[i]!.polarity = 0;
+      }
     }
     // "fixes the problem", "soluciona los fallos": what is solved is no fault (a negation before the verb still reads:
     // "doesn't fix the problem").
@@ -1001,6 +1118,47 @@ function readComplaints(tokens: Token[], polar: Int8Array): void {
   }
 }
 
+/** Stems of the verbs that advise: "recommend", "recomendar", "recommander", "conseiller", "aconsejar". Folded. */
+const ADVISING = ["recommend", "recomend", "recomiend", "recommand", "conseill", "aconsej"];
+/** Nouns and adjectives of the same stems: "recommendable", "recomendación" judge, they advise nothing. Folded. */
+const NOT_ADVISING = ["recommendab", "recommendation", "recomendab", "recomendacion", "recommandab", "recommandation", "conseiller", "conseillers", "aconsejab"];
+/** Spanish words ending like an infinitive that are none: "recomendado para", "lo recomiendo mejor". Folded. */
+const NOT_INFINITIVES = new Set(["mejor", "lugar", "mayor", "menor", "hogar", "primer", "popular", "similar", "particular", "familiar", "regular", "interior", "exterior", "superior", "inferior", "anterior", "posterior", "alrededor", "cualquier"]);
+/** Possessives: "I'd recommend getting their premium plan" advises the name's own offer. Folded. */
+const POSSESSIVES = new Set(["its", "their", "his", "her", "su", "sus", "son", "sa", "ses", "leur", "leurs", "sein", "seine", "ihr", "ihre"]);
+
+/** Whether the word after an advising verb starts an action: "recommended replacing", "recomendaron cambiar", "conseille d'éviter". */
+function startsAction(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.kind !== "word") return false;
+  const w = t.word;
+  if (w === "de" || w === "d") return tokens[k + 1]?.kind === "word";
+  if (w.length >= 5 && w.endsWith("ing")) return true;
+  return w.length >= 5 && (w.endsWith("ar") || w.endsWith("er") || w.endsWith("ir")) && !NOT_INFINITIVES.has(w);
+}
+
+/**
+ * Advice to do something that names no one is no praise of a name: "les recomendaron cambiar pastillas que estaban
+ * bien", "staff recommended replacing both tyres", "on vous conseille d'éviter les heures de pointe". What the clause says
+ * from the advising verb on is not read; "recommend going with Nova" and "recommend getting their premium plan" are.
+ */
+function readAdvice(tokens: Token[], polar: Int8Array): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || (t.roles & Role.cue) === 0 || !startsAction(tokens, i + 1)) continue;
+    if (!ADVISING.some((stem) => t.word.startsWith(stem)) || NOT_ADVISING.some((stem) => t.word.startsWith(stem))) continue;
+    let end = i + 1;
+    let own = false;
+    while (end < tokens.length && tokens[end]!.kind !== "break") {
+      const u = tokens[end]!;
+      own ||= u.kind === "name" || (u.kind === "word" && end <= i + 4 && POSSESSIVES.has(u.word));
+      end++;
+    }
+    if (!own) polar.fill(0, i, end);
+    i = end - 1;
+  }
+}
+
 /** A condition that names no one is the reader's wish or worry, not a judgement of a name: it is not read. */
 function readConditions(tokens: Token[], polar: Int8Array): void {
   let clauseStart = 0;
@@ -1151,7 +1309,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   readExcess(words, input.original, input.from);
   readModifiers(words);
   readRestrictions(words);
-  readRhetoricalQuestions(words, text);
+  readCues(words, text);
   const firstWordAt = (position: number) => lowerBound(words, position);
   const counts = new Map<number, { positive: number; negative: number }>();
   // What the sentence (or table row) being read gives each name; moved to `evidence` when it ends.
@@ -1271,6 +1429,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     // Fahrer liest man kaum Beschwerden", "you'll struggle to find complaints about its frames".
     readComplaints(tokens, polar);
     readConditions(tokens, polar);
+    readAdvice(tokens, polar);
     // Whether a negator that is not the second half of another ("ne … pas") comes earlier in the clause.
 
     let primarySeen = false;
