@@ -412,7 +412,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
   "never looked back": 1, "never look back": 1, "no looking back": 1, "shrugs off": 1, "shrug off": 1, "shrugged off": 1,
-  "worth knowing": 0, "worth mentioning": 0, "worth noting": 0, "bon a savoir": 0,
+  "difficile de trouver mieux": 1, "hard to find better": 1, "hard to find a better": 1, "dificil encontrar algo mejor": 1,
+  "dificil de encontrar algo mejor": 1, "dificil encontrar mejor": 1, "worth knowing": 0, "worth mentioning": 0, "worth noting": 0, "bon a savoir": 0,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,
   // "rien ne vaut son jardin d'enfants": nothing is worth as much, as "nothing beats".
   "rien ne vaut": 1, "no hay nada como": 1, "nada supera": 1, "nichts geht uber": 1, "geht nichts uber": 1,

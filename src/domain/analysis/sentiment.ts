@@ -841,6 +841,7 @@ const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil",
 const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const SWITCHED = new Set(["switched", "switching", "switch", "moved", "changed", "passe", "passee", "passes", "change", "cambie", "cambiamos", "cambiado", "gewechselt", "wechselte", "wechselten", "umgestiegen"]);
 const FIND = new Set(["find", "trouver", "encontrar", "finden"]);
+const BETTER = new Set(["better", "mieux", "meilleur", "meilleure", "mejor", "besser", "besseres", "algo"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
 
@@ -919,7 +920,8 @@ function readModifiers(words: WordToken[]): void {
     // finding is the negation, the difficulty no fault.
     if (DIFFICULT.has(word)) {
       const find = DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
-      if (find < words.length && FIND.has(words[find]!.word) && words[i + 1]!.word !== "to") {
+      // "difficile de trouver mieux", "hard to find better": nothing better is praise, read as a phrase.
+      if (find < words.length && FIND.has(words[find]!.word) && words[i + 1]!.word !== "to" && !BETTER.has(words[find + 1]?.word ?? "")) {
         words[find]!.roles |= Role.primary;
         words[i]!.polarity = 0;
       }
