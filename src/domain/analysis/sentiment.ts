@@ -191,6 +191,7 @@ function lexicon(): Polarities {
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
+      give([...byFirstWord(FAINT_PRAISE).keys(), ...byFirstWord(NONE_OTHER).keys()], Role.cue);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
       return roles;
     })(),
@@ -526,7 +527,9 @@ const NONE_OTHER_REACH = 10;
 
 /** Whether words[i…] spells one of `markers` (word lists by first word); its length, or 0. */
 function markerAt(words: WordToken[], i: number, markers: Map<string, string[][]>): number {
-  const found = markers.get(words[i]!.word)?.find((m) => m.every((w, k) => words[i + k]?.word === w));
+  // Marker first words carry `Role.cue`: most words are no marker, and no look-up is made for them.
+  if ((words[i]!.roles & Role.cue) === 0) return 0;
+  const found = markers.get(words[i]!.word)?.find((m) => matches(words, i, m));
   return found?.length ?? 0;
 }
 
