@@ -97,6 +97,11 @@ function buildNamePattern(name: string): NamePattern | null {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const SEPARATOR = /[\s&-]/;
+/** What `SEPARATOR` matches, by code: ASCII without a regular expression (NaN past the end is none). */
+function isSeparator(code: number): boolean {
+  if (code < 128) return code === 32 || code === 38 || code === 45 || (code >= 9 && code <= 13);
+  return code === code && SEPARATOR.test(String.fromCharCode(code));
+}
 
 /** Whether the character at `i` is a letter or digit of any script (false outside the text); ASCII without a RegExp. */
 function letterOrDigitAt(text: string, i: number): boolean {
@@ -124,9 +129,11 @@ function occurrences(text: string, pattern: NamePattern): Span[] {
     // are checked before the pattern is tried.
     if (pattern.multiword) {
       let next = at + pattern.first.length;
-      if (/[nrsm]/.test(text[next] ?? "") && pattern.first.endsWith("e")) next++;
-      if (!SEPARATOR.test(text[next] ?? "")) continue;
-      while (SEPARATOR.test(text[next] ?? "")) next++;
+      const inflection = text.charCodeAt(next);
+      // n, r, s, m after a first word ending in "e": "Deutschen", "Deutscher".
+      if ((inflection === 110 || inflection === 114 || inflection === 115 || inflection === 109) && pattern.first.endsWith("e")) next++;
+      if (!isSeparator(text.charCodeAt(next))) continue;
+      while (isSeparator(text.charCodeAt(next))) next++;
       if (pattern.second !== null && text[next] !== pattern.second) continue;
     }
     pattern.sticky.lastIndex = at;
