@@ -23,6 +23,15 @@ describe("normalizeText", () => {
     expect(result.position).toBe(1);
     expect(read(`${"Straße ".repeat(300)}see https://lumiere.fr/a.`, targets()).citations.map((c) => c.url)).toEqual(["https://lumiere.fr/a"]);
   });
+
+  it("keeps positions right past a lone surrogate, an emoji, a NUL and a tab, and reads the name and its reason as written", () => {
+    const text = "Note \ud800 😀 \u0000\t: Lumière est excellent. See https://lumiere.fr/a.";
+    const result = read(text, targets({ name: "Lumière", domain: "lumiere.fr" }, []));
+    expect(result.position).toBe(1);
+    expect(result.sentiment).toBeGreaterThan(50);
+    expect(result.citations.map((c) => c.url)).toEqual(["https://lumiere.fr/a"]);
+    expect(result.sentimentReasons[0]!.sentences[0]!.text).toContain("Lumière est excellent");
+  });
 });
 
 describe("mention", () => {

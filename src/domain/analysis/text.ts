@@ -27,19 +27,21 @@ const CHAR_FOLDS: Record<string, string> = {
   "\u2029": "\n",
 };
 
-const foldCache = new Map<string, string>();
+/** Folded forms by code point, filled as characters are met. */
+const foldCache = new Map<number, string>();
 
-function foldChar(ch: string): string {
-  const cached = foldCache.get(ch);
+/** The folding of one code point (see `normalizeText`). */
+function foldChar(code: number): string {
+  const cached = foldCache.get(code);
   if (cached !== undefined) return cached;
   let out = "";
   // NFKD also undoes ligatures (ﬁ) and full-width forms; lower-casing can reintroduce marks (İ → i̇), hence twice.
-  for (const c of ch.normalize("NFKD").toLowerCase().normalize("NFKD")) {
+  for (const c of String.fromCodePoint(code).normalize("NFKD").toLowerCase().normalize("NFKD")) {
     if (/\p{M}/u.test(c)) continue;
     const mapped = CHAR_FOLDS[c];
     out += mapped ?? (c !== "\n" && /\s/u.test(c) ? " " : c);
   }
-  if (foldCache.size < 4096) foldCache.set(ch, out);
+  if (foldCache.size < 4096) foldCache.set(code, out);
   return out;
 }
 
@@ -51,50 +53,82 @@ export interface Folded {
   from: Int32Array;
 }
 
+/**
+ * The folded code unit of each code unit below U+0250 (ASCII and the Latin letters answers use), 0 where the folding is
+ * not one code unit (or the unit is NUL): built on first use. ASCII folds to its lower case (a tab stays a tab), CR to a
+ * space, the backtick to an apostrophe.
+ */
+let simpleFolds: Uint16Array | null = null;
+const SIMPLE_LIMIT = 0x250;
+
+function simple(): Uint16Array {
+  if (simpleFolds) return simpleFolds;
+  const table = new Uint16Array(SIMPLE_LIMIT);
+  for (let code = 1; code < SIMPLE_LIMIT; code++) {
+    const folded = code < 128 && code !== 13 && code !== 96 ? String.fromCharCode(code).toLowerCase() : foldChar(code);
+    if (folded.length === 1) table[code] = folded.charCodeAt(0);
+  }
+  return (simpleFolds = table);
+}
+
 /** Folds `s` keeping both index maps, so spans found on one side can be read on the other. */
 export function fold(s: string): Folded {
-  const parts: string[] = [];
+  const folds = simple();
   const at = new Int32Array(s.length + 1);
   // Folding rarely lengthens the text (ß → ss, ﬃ → ffi): a little room, grown when short.
   let from = new Int32Array(s.length + 64);
+  let out = new Uint16Array(s.length + 64);
   let length = 0;
   let i = 0;
   while (i < s.length) {
-    // A run of plain ASCII (no CR, no backtick) folds to its lower case, one to one.
-    ASCII_RUN.lastIndex = i;
-    const run = ASCII_RUN.exec(s);
-    if (run) {
-      const n = run[0].length;
-      parts.push(run[0].toLowerCase());
-      if (length + n >= from.length) from = grow(from, length + n + 1);
-      for (let k = 0; k < n; k++) {
-        at[i + k] = length + k;
-        from[length + k] = i + k;
-      }
-      length += n;
-      i += n;
+    const unit = s.charCodeAt(i);
+    const f = unit < SIMPLE_LIMIT ? folds[unit]! : 0;
+    if (f !== 0) {
+      at[i] = length;
+      from[length] = i;
+      out[length++] = f;
+      i++;
       continue;
     }
     const code = s.codePointAt(i)!;
-    const ch = String.fromCodePoint(code);
+    const wide = code > 0xffff;
     at[i] = length;
-    if (ch.length === 2) at[i + 1] = length;
-    const folded = foldChar(ch);
-    parts.push(folded);
-    if (length + folded.length >= from.length) from = grow(from, length + folded.length + 1);
-    for (let k = 0; k < folded.length; k++) from[length + k] = i;
-    length += folded.length;
-    i += ch.length;
+    if (wide) at[i + 1] = length;
+    const folded = unit === 0 ? "\0" : foldChar(code);
+    if (length + folded.length >= from.length) {
+      from = grow(from, length + folded.length + 1);
+      out = grow(out, from.length);
+    }
+    for (let k = 0; k < folded.length; k++) {
+      from[length] = i;
+      out[length++] = folded.charCodeAt(k);
+    }
+    i += wide ? 2 : 1;
   }
   at[s.length] = length;
   from[length] = s.length;
-  return { text: parts.join(""), at, from: from.subarray(0, length + 1) };
+  return { text: unitsToString(out, length), at, from: from.subarray(0, length + 1) };
 }
 
-const ASCII_RUN = /[\x00-\x0c\x0e-\x5f\x61-\x7f]+/y;
+/** One native call from code units to a string where the runtime decodes UTF-16 (Node, workerd); else chunks of units. */
+const UTF16 = (() => {
+  try {
+    return new TextDecoder("utf-16le");
+  } catch {
+    return null;
+  }
+})();
 
-function grow(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
-  const grown = new Int32Array(Math.max(needed, array.length * 2));
+/** The first `length` code units as a string (a lone surrogate left as it is written reads as U+FFFD). */
+function unitsToString(units: Uint16Array, length: number): string {
+  if (UTF16) return UTF16.decode(units.subarray(0, length));
+  const parts: string[] = [];
+  for (let k = 0; k < length; k += 4096) parts.push(String.fromCharCode(...units.subarray(k, Math.min(length, k + 4096))));
+  return parts.join("");
+}
+
+function grow<T extends Int32Array<ArrayBuffer> | Uint16Array<ArrayBuffer>>(array: T, needed: number): T {
+  const grown = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
   grown.set(array);
   return grown;
 }
