@@ -710,3 +710,27 @@ describe("round 11: a title line's description, 'not even', advice, purpose, con
     }
   });
 });
+
+describe("round 11: names that are a person, an everyday noun, or a quoted expression's word", () => {
+  it("reads a common given name before the name as a person", () => {
+    for (const text of ["Der amerikanische Rucksackdesigner Wayne Gregory hat einmal gesagt, …", "The designer Wayne Gregory once said…", "Le designer Wayne Gregory disait…", "El diseñador Wayne Gregory decía…"]) {
+      expect(mentioned(text, { name: "Gregory" }), text).toBe(false);
+    }
+    expect(mentioned("Gregory baut leichte Rucksäcke.", { name: "Gregory" })).toBe(true);
+  });
+
+  it("reads a common-word name after 'jeder', 'every', 'chaque', 'cada' as the everyday noun", () => {
+    for (const text of ["Jeder Hamburger Junge ist damit aufgewachsen.", "Every Orange is peeled by hand.", "Chaque Orange est pressée à la main.", "Cada Orange se exprime a mano."]) {
+      const brand = text.includes("Junge") ? "Junge" : "Orange";
+      expect(mentioned(text, { name: brand }), text).toBe(false);
+    }
+    expect(mentioned("| **Junge** | 60 | 1,75 € |\nBei Junge ist der Teig saftig.", { name: "Junge" })).toBe(true);
+  });
+
+  it("reads a common-word name inside a quoted expression as its word, capitalised or not", () => {
+    for (const text of ["Verzichten Sie auf Floskeln wie „Join our team!“.", "Avoid phrases like “Join our team!” in ads.", "Évitez les formules comme « Join our team! ».", "Evite frases como «Join our team!»."]) {
+      expect(mentioned(text, { name: "Join" }), text).toBe(false);
+    }
+    expect(mentioned("Bei JOIN ist der Einstieg kostenlos.", { name: "Join" })).toBe(true);
+  });
+});

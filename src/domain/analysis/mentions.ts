@@ -217,6 +217,8 @@ const GIVEN_NAMES = new Set(
     "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter", "adam", "eric", "frank", "simon",
     "alan", "ian", "neil", "kevin", "brian", "steven", "lisa", "laura", "julia", "julie", "nina", "eva", "jakob", "lukas",
     "matthias", "tobias", "florian", "johannes", "christoph", "bernhard", "reinhold", "aloys", "august", "gottlob",
+    "wayne", "bruce", "roger", "gary", "scott", "patrick", "ryan", "jason", "dennis", "douglas", "kenneth", "walter",
+    "camilo", "ricardo", "eduardo", "joaquin", "gonzalo", "ramiro", "rodrigo", "emilio", "marcel", "henri", "georges",
     // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
     "father", "mother", "brother", "sister", "daughter", "uncle", "aunt", "cousin", "husband", "wife", "grandfather",
     "grandmother", "grandpa", "grandma", "father-in-law", "mother-in-law", "pere", "mere", "frere", "soeur", "fille",
@@ -676,6 +678,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
+  // "jeder Hamburger Junge ist damit aufgewachsen", "chaque Orange": after "every", "jeder", "chaque", "cada" (and a
+  // word), the everyday noun, whatever verb follows; a name after it still makes a name ("every Orange Money user").
+  if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
   // "das Tempo im Alltag", "im gewohnten Tempo weiter": a German noun after its article, with no name or company verb
   // after it.
   if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd)) return "no";
@@ -690,6 +695,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
 }
+
+/** A determiner of each one ("jeder", "every", "chaque", "cada") and at most one word: what follows is a noun. Folded. */
+const EVERY_BEFORE = /(?:^|[^\p{L}])(?:jeder|jede|jedes|jedem|jeden|every|each|chaque|cada)(?:[ \t]+[\p{L}-]+)?[ \t]+$/u;
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
 const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[dD]as|[dD]em|[iI]m|[vV]om|[zZ]um|[iI]ns|[eE]in bisschen|bisschen|[eE]twas|[vV]iel|[mM]ehr|[wW]enig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
@@ -763,7 +771,7 @@ function quoteOpening(original: string, start: number): number {
 
 /** Nouns that introduce a quoted expression: "the phrase “in the clink”", "l'expression « … »", "die Redewendung „…“". Folded. */
 const EXPRESSION_NOUNS = new Set(
-  ["phrase", "expression", "saying", "idiom", "proverb", "slang", "expresion", "dicho", "refran", "locution", "dicton", "proverbe", "adage", "ausdruck", "redewendung", "redensart", "sprichwort"],
+  ["phrase", "phrases", "expression", "expressions", "saying", "idiom", "proverb", "slang", "cliche", "cliches", "expresion", "expresiones", "dicho", "refran", "frase", "frases", "locution", "dicton", "proverbe", "adage", "formule", "formules", "ausdruck", "redewendung", "redensart", "sprichwort", "floskel", "floskeln", "phrase", "phrasen"],
 );
 
 /**
@@ -773,7 +781,8 @@ const EXPRESSION_NOUNS = new Set(
 function inQuotedExpression(original: string, start: number): boolean {
   const open = quoteOpening(original, start);
   if (open < 0) return false;
-  const noun = /([\p{L}]+)[\s\u00a0:]*$/u.exec(original.slice(Math.max(0, open - 24), open));
+  // "Floskeln wie „Join our team!“", "phrases like “…”", "des formules comme « … »", "frases como «…»".
+  const noun = /([\p{L}]+)(?:[\s\u00a0]+(?:wie|like|such as|comme|como))?[\s\u00a0:]*$/u.exec(original.slice(Math.max(0, open - 32), open));
   return noun !== null && EXPRESSION_NOUNS.has(normalizeText(noun[1]!));
 }
 /** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
@@ -863,6 +872,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
         if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        // "Floskeln wie „Join our team!“": a name of everyday words inside a quoted expression is the expression's word,
+        // capitalised or not.
+        if (common && inQuotedExpression(original, oStart)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);
