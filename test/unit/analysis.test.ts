@@ -704,6 +704,11 @@ describe("round 11: a title line's description, 'not even', advice, purpose, con
     }
   });
 
+  it("reads a long time things take as a wait", () => {
+    for (const blame of ["Bei Acme häufen sich Berichte über lange Bearbeitungszeiten.", "Chez Acme, les délais sont longs.", "Acme's turnaround is long."]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Acme nennt die Bearbeitungszeiten vorab.")).toBe(0);
+  });
+
   it("reads a chain that closed and left work unfinished as a fault", () => {
     for (const blame of ["Acme, la cadena que cerró en 2020.", "Acme dejó tratamientos pagados y sin terminar.", "Acme left the job unfinished.", "Acme a laissé le chantier inachevé."]) {
       expect(tone(blame), blame).toBe(-1);

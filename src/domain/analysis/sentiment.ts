@@ -724,10 +724,13 @@ function readRestrictions(words: WordToken[]): void {
   }
 }
 
-/** Waiting, long or not: "wait", "attendre", "esperar", "warten". Folded. */
-const WAIT = new Set(["wait", "waits", "waited", "waiting", "attend", "attendre", "attendu", "attente", "attentes", "espera", "esperas", "esperar", "espere", "esperan", "warten", "wartet", "wartete", "warteten", "wartest"]);
+/** Waiting, long or not: "wait", "attendre", "esperar", "warten", and the times things take ("lange Bearbeitungszeiten", "des délais longs"). Folded. */
+const WAIT = new Set([
+  "wait", "waits", "waited", "waiting", "attend", "attendre", "attendu", "attente", "attentes", "espera", "esperas", "esperar", "espere", "esperan", "warten", "wartet", "wartete", "warteten", "wartest",
+  "turnaround", "delai", "delais", "bearbeitungszeit", "bearbeitungszeiten", "bearbeitungsdauer", "lieferzeit", "lieferzeiten", "reaktionszeit", "reaktionszeiten", "antwortzeit", "antwortzeiten",
+]);
 /** Lengths of a wait: "long", "lange", "longtemps", "mucho". Folded. */
-const LONG = new Set(["long", "longer", "ages", "hours", "longtemps", "longue", "longues", "heures", "lange", "langer", "ewig", "stunden", "stundenlang", "mucho", "largo", "larga", "largas", "largos", "horas"]);
+const LONG = new Set(["long", "longer", "ages", "hours", "longtemps", "longue", "longues", "longs", "heures", "lange", "langer", "ewig", "stunden", "stundenlang", "mucho", "largo", "larga", "largas", "largos", "horas"]);
 
 /** "werden schnell heiß", "wird in der Sonne schnell schal": speed of becoming, a form of "become" up to four words before, no judgement between. */
 function becomingBefore(words: WordToken[], i: number): boolean {
