@@ -724,6 +724,17 @@ describe("round 11: names that are a person, an everyday noun, or a quoted expre
     expect(mentioned("Gregory baut leichte Rucksäcke.", { name: "Gregory" })).toBe(true);
   });
 
+  it("reads a brand named like a person as its founder where the founding is told", () => {
+    for (const text of [
+      "Ramón Bilbao abrió su almacén de vinos en Haro en 1924.",
+      "Ramón Bilbao founded the firm in Haro in 1924.",
+      "Ramón Bilbao a fondé sa maison en 1924.",
+      "Das Weingut, das Ramón Bilbao 1924 gründete, liegt in Haro.",
+    ]) expect(mentioned(text, { name: "Ramón Bilbao" }), text).toBe(false);
+    expect(mentioned("Ramón Bilbao elabora también un Crianza.", { name: "Ramón Bilbao" })).toBe(true);
+    expect(mentioned("Ramón Bilbao abrió una tienda nueva.", { name: "Ramón Bilbao" })).toBe(true);
+  });
+
   it("reads a common-word name after 'jeder', 'every', 'chaque', 'cada' as the everyday noun", () => {
     for (const text of ["Jeder Hamburger Junge ist damit aufgewachsen.", "Every Orange is peeled by hand.", "Chaque Orange est pressée à la main.", "Cada Orange se exprime a mano."]) {
       const brand = text.includes("Junge") ? "Junge" : "Orange";

@@ -587,6 +587,17 @@ function firstNameOfPerson(original: string, end: number): boolean {
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
 }
 
+/**
+ * A founding told after a person's full name: a verb of founding or opening, then a year in the same clause ("abrió su
+ * almacén en Haro en 1924", "founded the firm in 1898", "a fondé sa maison en 1837"), or, in German, the year then the
+ * verb ("1898 gründete"). Folded.
+ */
+const FOUNDED_AFTER = /^[ \t]+(?:(?:(?:hat|a|ha|had|has)[ \t]+)?(?:fundo|fundaba|abrio|creo|founded|opened|established|set up|grundete|eroffnete|grundet|fonda|fonde|ouvrit|ouvert|cree)(?![\p{L}])[^.!?;\n]{0,60}?(?<![\p{N}])(?:1[5-9]\d\d|20[0-2]\d)(?![\p{N}])|(?:im jahr[ \t]+)?(?:1[5-9]\d\d|20[0-2]\d)[ \t]+(?:grundete|eroffnete)(?![\p{L}]))/u;
+
+function foundedAfter(folded: string, end: number): boolean {
+  return FOUNDED_AFTER.test(folded.slice(end, end + 90));
+}
+
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
 const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪‣●·]|\d{1,3}[.)])[*_]{0,2}[ \t]+)?[*_[("'“«¿¡ \t]*$/u;
 const CELL_LEAD = /\|[ \t]*[*_[]*[ \t]*$/;
@@ -842,6 +853,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const key = `${index}:${name}`;
       // A one-word name that is a first name ("Jules", "Isabel"): a surname or an epithet after it makes it a person.
       const givenName = !pattern.multiword && GIVEN_NAMES.has(pattern.first);
+      // A name that is a person's full name ("Ramón Bilbao", "Hans Deuter"): its founder where the text tells the founding.
+      const personsName = pattern.multiword && GIVEN_NAMES.has(pattern.first);
       // "Hastings" of "Hastings Direct": a short form, which a preposition of place makes the town.
       const shortForm = name !== brand.name && shortFormOf(brand.name, name);
       const unaccented = wordsOf(canonical).marks === "";
@@ -872,6 +885,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
         if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        // "y Ramón Bilbao abrió su almacén de vinos en Haro en 1924", "das Hans Deuter 1898 gründete": the person.
+        if (personsName && foundedAfter(folded.text, end)) continue;
         // "Floskeln wie „Join our team!“": a name of everyday words inside a quoted expression is the expression's word,
         // capitalised or not.
         if (common && inQuotedExpression(original, oStart)) continue;
