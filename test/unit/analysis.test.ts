@@ -735,3 +735,111 @@ describe("round 10: what a judgement is held to, and words a reader judges by", 
     expect(read("Réservez vos heures chez Nova… et en voiture Simone !", simone).position).toBeNull();
   });
 });
+
+describe("round 11: a title line's description, 'not even', advice, purpose, conditional 'free', measuring up", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("gives the description under a bold title line to the title's name", () => {
+    for (const praise of [
+      "**Acme Reserva (≈ 20 €)**\nProbablemente el tinto más fiable de la zona.",
+      "**Acme Classic**\nProbably the most reliable pick.",
+      "**Acme Aircontact**\nDas Tragesystem ist hervorragend.",
+    ]) expect(tone(praise), praise).toBe(1);
+  });
+
+  it("reads 'ni un', 'ni siquiera' after a 'no' as one negation, and words that only look like judgements", () => {
+    expect(tone("No recuerdo ni una sola reseña negativa de Acme.")).toBe(1);
+    expect(tone("Ni una queja sobre Acme.")).toBe(1);
+    expect(tone("Acme no es ni barato ni rápido.")).toBe(-1);
+    expect(tone("Acme n'est ni cher ni lent.")).toBe(1);
+    expect(tone("Acme no es ni mucho menos tan fiable.")).toBe(-1);
+    for (const plain of ["Acme fermenta en tinos de roble.", "Acme fermente ses fromages.", "Das Acme-Franzbrötchen ist das Hamburger Gebäck schlechthin."]) expect(tone(plain), plain).toBe(0);
+    expect(read("Acme: das Tragesystem, der Tragekomfort und die Belüftung.", two).sentiment).toBeGreaterThanOrEqual(50);
+    expect(tone("Der Support von Acme ist träge.")).toBe(-1);
+  });
+
+  it("reads 'mejor evitar', 'better avoid' as the advice it gives", () => {
+    for (const blame of ["Mejor evitar Acme si vives lejos.", "Better avoid Acme if you live far out.", "Von Acme besser abraten."]) {
+      expect(read(blame, two).sentiment, blame).toBe(33);
+    }
+  });
+
+  it("reads an opening clause of purpose as the reader's aim, not a judgement", () => {
+    for (const plain of [
+      "Para volar barato dentro de Chile (y hacia el Caribe con Acme), estas son las opciones.",
+      "Pour voyager pas cher (et vers les Caraïbes avec Acme), voici les options.",
+      "Um günstig zu fliegen (auch in die Karibik mit Acme), gibt es diese Optionen.",
+      "To fly cheap (and to the Caribbean with Acme), these are the options.",
+    ]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Para volar barato, Acme es la mejor opción.")).toBe(1);
+  });
+
+  it("reads 'free' after a threshold as a condition of sale", () => {
+    for (const plain of ["Das Konto von Acme ist ab 700 € monatlichem Geldeingang kostenlos.", "Con Acme, a partir de 50 € el envío es gratis.", "Acme: from £40 delivery is free."]) {
+      expect(tone(plain), plain).toBe(0);
+    }
+    expect(tone("Das Konto von Acme ist kostenlos.")).toBe(1);
+  });
+
+  it("reads what does not measure up to another, and a name measured up to as compared", () => {
+    for (const [text, acme, nova] of [
+      ["El vino de Acme no está a la altura de Nova.", -1, 0],
+      ["Le vin d'Acme n'est pas à la hauteur de Nova.", -1, 0],
+      ["Acme kommt bei der Belüftung nicht an den Nova heran.", -1, 0],
+      ["Acme kann geschmacklich nicht mit den Traditionsbäckern mithalten.", -1, 0],
+      ["Die Basisversion von Acme ist nicht gerade üppig ausgestattet.", -1, 0],
+      ["Acme has a standard of service that is up to par.", 1, 0],
+    ] as const) {
+      const r = read(text, two);
+      expect(Math.sign((r.sentiment ?? 50) - 50), text).toBe(acme);
+      expect(Math.sign((r.competitorsMentioned[0]?.sentiment ?? 50) - 50), text).toBe(nova);
+    }
+  });
+
+  it("reads a long time things take as a wait", () => {
+    for (const blame of ["Bei Acme häufen sich Berichte über lange Bearbeitungszeiten.", "Chez Acme, les délais sont longs.", "Acme's turnaround is long."]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Acme nennt die Bearbeitungszeiten vorab.")).toBe(0);
+  });
+
+  it("reads a chain that closed and left work unfinished as a fault", () => {
+    for (const blame of ["Acme, la cadena que cerró en 2020.", "Acme dejó tratamientos pagados y sin terminar.", "Acme left the job unfinished.", "Acme a laissé le chantier inachevé."]) {
+      expect(tone(blame), blame).toBe(-1);
+    }
+  });
+});
+
+describe("round 11: names that are a person, an everyday noun, or a quoted expression's word", () => {
+  it("reads a common given name before the name as a person", () => {
+    for (const text of ["Der amerikanische Rucksackdesigner Wayne Gregory hat einmal gesagt, …", "The designer Wayne Gregory once said…", "Le designer Wayne Gregory disait…", "El diseñador Wayne Gregory decía…"]) {
+      expect(mentioned(text, { name: "Gregory" }), text).toBe(false);
+    }
+    expect(mentioned("Gregory baut leichte Rucksäcke.", { name: "Gregory" })).toBe(true);
+  });
+
+  it("reads a brand named like a person as its founder where the founding is told", () => {
+    for (const text of [
+      "Ramón Bilbao abrió su almacén de vinos en Haro en 1924.",
+      "Ramón Bilbao founded the firm in Haro in 1924.",
+      "Ramón Bilbao a fondé sa maison en 1924.",
+      "Das Weingut, das Ramón Bilbao 1924 gründete, liegt in Haro.",
+    ]) expect(mentioned(text, { name: "Ramón Bilbao" }), text).toBe(false);
+    expect(mentioned("Ramón Bilbao elabora también un Crianza.", { name: "Ramón Bilbao" })).toBe(true);
+    expect(mentioned("Ramón Bilbao abrió una tienda nueva.", { name: "Ramón Bilbao" })).toBe(true);
+  });
+
+  it("reads a common-word name after 'jeder', 'every', 'chaque', 'cada' as the everyday noun", () => {
+    for (const text of ["Jeder Hamburger Junge ist damit aufgewachsen.", "Every Orange is peeled by hand.", "Chaque Orange est pressée à la main.", "Cada Orange se exprime a mano."]) {
+      const brand = text.includes("Junge") ? "Junge" : "Orange";
+      expect(mentioned(text, { name: brand }), text).toBe(false);
+    }
+    expect(mentioned("| **Junge** | 60 | 1,75 € |\nBei Junge ist der Teig saftig.", { name: "Junge" })).toBe(true);
+  });
+
+  it("reads a common-word name inside a quoted expression as its word, capitalised or not", () => {
+    for (const text of ["Verzichten Sie auf Floskeln wie „Join our team!“.", "Avoid phrases like “Join our team!” in ads.", "Évitez les formules comme « Join our team! ».", "Evite frases como «Join our team!»."]) {
+      expect(mentioned(text, { name: "Join" }), text).toBe(false);
+    }
+    expect(mentioned("Bei JOIN ist der Einstieg kostenlos.", { name: "Join" })).toBe(true);
+  });
+});

@@ -31,6 +31,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "rely",
       "flexibility", "trust", "trusts",
       "notified", "notifies", "notify",
+      "enviable",
     ],
     negative: [
       "insipid", "bland", "tasteless", "mushy", "soggy", "papery", "inactive", "unmanageable", "dated", "deal-breaker", "dealbreaker", "slog", "upset", "filler", "fillers",
@@ -54,6 +55,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly", "noisy", "noisier", "noisiest",
       "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
       "objection", "objections",
+      "unfinished",
     ],
   },
   fr: {
@@ -87,7 +89,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "défaillan*", "faibl*", "laborieu*", "pénible*", "catastroph*", "désastreu*", "négati*", "opaque*",
       "inefficace*", "rédhibitoire*", "injoignable*", "dysfonctionnement*", "souci*", "galère*", "lourd", "lourde", "lourds",
       "lourdes", "exorbitant*", "excessi*", "abusi*", "vieillissant*", "dépassé*", "regrett*", "agaçant*",
-      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annulé", "annulés", "annulée", "annulées", "annule", "annulent", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
+      "critiques", "hausse*", "payant*", "tolèrent", "souffre*", "ralentissement", "réduit", "recul*", "baisse*", "perd*", "ferme*", "fermeture*", "faillite*", "inachevé*", "accumul*", "reproch*", "pénalit*", "surcoût*", "supplément*", "retards", "annulé", "annulés", "annulée", "annulées", "annule", "annulent", "manqu*", "absent*", "cassé*", "défectu*", "encombré*", "bruyant*", "désagréable*", "désorganis*", "chaotique*", "rigide*", "complexe*", "confus*", "trompeu*", "abusif*", "injustifié*", "insuffisant*", "inégal*", "vétuste*", "datée*", "vieillot*", "dommage", "hélas", "malheureusement", "saturé*", "surchargé*", "restrictive*", "restreint*", "piège*", "arnaqu*", "douteux", "inquiét*", "incertain*", "risque*", "danger*", "fuir", "fuyez",
       "erreur*", "bruyant*", "encombrant*", "fragile*", "déçoit", "déçoivent", "fuit", "fuient", "fuite*", "cassent", "aléatoire*", "approximati*", "désagréable*", "interminable*", "litige*", "traînent", "insuffisant*",
       "réclamation*", "méfi*",
       "écœurant*", "écoeurant*", "rougir", "amertume", "bouloche*", "lâchent", "rétréci*", "usure", "bruit", "bruyante",
@@ -100,7 +102,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
   },
   es: {
     positive: [
-      "recomend*", "conveniente*", "puntualidad", "compensa", "compensan", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
+      "recomend*", "conveniente*", "puntualidad", "envidiable*", "compensa", "compensan", "recomiend*", "mejor", "mejores", "excelente*", "fiab*", "confiable*", "confianza", "popular*",
       "asequible*", "económico", "económica", "económicos", "económicas", "barato", "barata", "baratos", "baratas",
       "líder*", "bueno", "buena", "buenos", "buenas", "buen", "bien", "eficaz", "eficaces", "eficiente*", "innovador*",
       "reconocid*", "sólid*", "intuitiv*", "ideal*", "destaca*", "valorad*", "potente*", "rápid*", "favorit*", "útil",
@@ -130,7 +132,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "abusiv*", "excesiv*", "desorbitad*", "lío", "líos", "incómod*", "confus*", "anticuad*", "insatisf*", "negativ*",
       "opac*", "deficiencia*", "carencia*", "carece*", "débil*", "flojo*", "floja*", "irregular*",
       "descartado", "descart*", "retrasos", "desgast*", "perdiendo", "pierde*", "perdid*", "cerrando", "cierre*", "quiebra*", "caída*", "cae", "bajan", "cobros", "inesperad*", "recargo*", "comisión", "comisiones", "penaliz*", "cancelado", "cancelada", "cancelados", "canceladas", "canceló", "cancelan", "falt*", "roto*", "defectuos*", "ruidos*", "suci*", "desagradable*", "desorganiz*", "rígid*", "complej*", "engañ*", "abus*", "injustificad*", "insuficiente*", "lamentablemente", "desgraciadamente", "saturad*", "restring*", "trampa*", "riesgo*", "peligro*", "incertidumbre", "incierto*", "desigual", "esperas", "colas", "quejan", "reclamaciones", "reclamación", "permanencia",
-      "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "desesperante*", "interminable*", "litigio*", "reclamaci*",
+      "pesado", "pesada", "pesados", "pesadas", "errores", "error", "tardó", "tardaron", "tardan", "cerró", "cerraron", "quebró", "desesperante*", "interminable*", "litigio*", "reclamaci*",
       "retrasa*",
       "despreciable*", "artificial*", "regusto", "alargan", "transparentan", "transparenta", "blanda", "blandas",
       "espinas",
@@ -161,8 +163,11 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "verlockend*", "spülmaschinenfest*",
       "flexibilität", "anvertrauen",
       "sinnvoll*", "schönste", "schönsten", "benachrichtigt", "benachrichtigen",
+      // "nicht gerade üppig ausgestattet", "kann nicht mithalten", "kommt nicht an den Deuter heran": read negated.
+      "üppig*", "beneidenswert*", "mithalten", "mitzuhalten", "mithält", "heran", "heranreichen", "heranreicht", "herankommen", "herankommt",
     ],
     negative: [
+      "durchgeschwitzt", "unfertig*",
       "auslassen", "ausgeschlossen", "notlösung",
       "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
       "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
@@ -170,7 +175,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
       "unsicher*", "fehler*", "mittelmäßig*", "umständlich*", "schwach*", "unzufrieden*", "ausfall*", "riskant*",
       "verzögerung*", "versteckt*", "ärgerlich*", "mangel*", "mängel*", "intransparent*", "unübersichtlich*",
-      "unfreundlich*", "träge*", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
+      "unfreundlich*", "träge", "träger", "trägen", "trägem", "träges", "trägheit", "störanfällig*", "lückenhaft*", "holprig*", "miserabel*", "katastroph*",
       "unverschämt*", "ärger*", "frust*", "negativ*", "abraten", "abzuraten", "schwäche*", "minuspunkt*",
       "hakt", "hakelig*", "wartezeit*", "lästig*", "undurchsichtig*", "unseriös*", "zäh", "zähe", "zähen",
       "schleppend*", "dünn*", "lückenhaft", "teurer", "teuerste*", "unpünktlich*", "verspätung*", "zugausfälle", "ausfälle", "gesperrt*", "schwer", "altbacken*", "nerv*", "unaufgeräumt*", "fehlen", "fehlt", "fehlende*", "verlier*", "verlust*", "insolven*", "pleite", "rückgang*", "sink*", "gebühren", "aufpreis*", "zuschlag*", "strafgebühr*", "kaputt*", "defekt*", "schmutzig*", "unangenehm*", "chaotisch*", "starr*", "komplex*", "irreführend*", "unfair*", "ungerechtfertigt*", "unzureichend*", "ungleich*", "leider", "warteschlange*", "überlastet*", "überfüllt*", "eingeschränkt", "risiko*", "gefahr*", "unklar*", "unsicherheit", "vorsicht", "funklöcher", "funkloch", "bricht", "einbrüche",
@@ -267,7 +272,9 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  * Words that begin with a judgement's stem of another language and judge nothing: "Bügelflasche" is no "bug". Folded
  * stems; the longest matching stem decides, so these win over the shorter one.
  */
-export const NOT_JUDGEMENTS = ["bugel", "competition", "casserol", "cassett"];
+// "Muga fermenta en tinos" ferments, French "ferme*" aside; "das Hamburger Gebäck schlechthin" is "par excellence";
+// "the competition" is the others, not "competitive".
+export const NOT_JUDGEMENTS = ["bugel", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -348,7 +355,8 @@ export const NEUTRAL_MARKERS = ["no es raro que", "no es raro", "il n'est pas ra
 export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "resolve", "resolves", "address", "addresses", "resout", "resolvent", "regle", "reglent", "corrige", "corrigent", "resuelve", "resuelven", "soluciona", "solucionan", "corrigen", "behebt", "beheben"];
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
-export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima"];
+// "no está a la altura de Balay", "pas à la hauteur de Nova": the name measured up to.
+export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur"];
 /** Comparison words only after a comparative (COMPARATIVES). */
 export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie", "as"];
 
@@ -397,7 +405,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "fine print": -1, "pris une ride": -1, "attend mieux": -1, "attend nettement mieux": -1, "attend beaucoup mieux": -1,
   "expect better": -1, "expect more": -1, "rien a redire": 1, "difficile de faire mieux": 1, "hard to do better": 1, "grosse auswahl": 1, "grosses sortiment": 1, "wide selection": 1, "large selection": 1,
   "large choix": 1, "grand choix": 1, "einzige haken": 0, "einzige nachteil": 0, "einzige manko": 0, "only catch": 0,
-  "only drawback": 0, "only downside": 0, "seul bemol": 0, "seul defaut": 0, "unico pero": 0, "unica pega": 0, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1,
+  "only drawback": 0, "only downside": 0, "seul bemol": 0, "seul defaut": 0, "unico pero": 0, "unica pega": 0, "reactive skin": 0, "peau reactive": 0, "auf sich warten": -1, "a cuenta": 1, "a la hauteur": 1, "a la altura": 1, "up to par": 1, "sin terminar": -1, "a medio terminar": -1,
   "sans caractere": -1, "think twice": -1, "halten ewig": 1, "halt ewig": 1, "halt monatelang": 1, "halten jahrelang": 1, "halt jahrelang": 1, "vaut largement": 1, "valent largement": 1, "n a rien a envier": 1, "bien des": 0,
   "laisse passer l'eau": -1, "ne tient pas": -1, "no tiene nada que envidiar": 1, "nada que envidiar": 1, "sabe a poco": -1,
   "cumple de sobra": 1, "con creces": 0, "in nichts nach": 1, "mehr als aus": 1, "nutzt sich": -1, "nutzen sich": -1,

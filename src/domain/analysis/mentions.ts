@@ -224,6 +224,8 @@ const GIVEN_NAMES = new Set(
     "marlene", "franz", "joseph", "josef", "maximilian", "konrad", "theodor", "gunter", "adam", "eric", "frank", "simon",
     "alan", "ian", "neil", "kevin", "brian", "steven", "lisa", "laura", "julia", "julie", "nina", "eva", "jakob", "lukas",
     "matthias", "tobias", "florian", "johannes", "christoph", "bernhard", "reinhold", "aloys", "august", "gottlob",
+    "wayne", "bruce", "roger", "gary", "scott", "patrick", "ryan", "jason", "dennis", "douglas", "kenneth", "walter",
+    "camilo", "ricardo", "eduardo", "joaquin", "gonzalo", "ramiro", "rodrigo", "emilio", "marcel", "henri", "georges",
     // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
     "father", "mother", "brother", "sister", "daughter", "uncle", "aunt", "cousin", "husband", "wife", "grandfather",
     "grandmother", "grandpa", "grandma", "father-in-law", "mother-in-law", "pere", "mere", "frere", "soeur", "fille",
@@ -592,6 +594,17 @@ function firstNameOfPerson(original: string, end: number): boolean {
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
 }
 
+/**
+ * A founding told after a person's full name: a verb of founding or opening, then a year in the same clause ("abrió su
+ * almacén en Haro en 1924", "founded the firm in 1898", "a fondé sa maison en 1837"), or, in German, the year then the
+ * verb ("1898 gründete"). Folded.
+ */
+const FOUNDED_AFTER = /^[ \t]+(?:(?:(?:hat|a|ha|had|has)[ \t]+)?(?:fundo|fundaba|abrio|creo|founded|opened|established|set up|grundete|eroffnete|grundet|fonda|fonde|ouvrit|ouvert|cree)(?![\p{L}])[^.!?;\n]{0,60}?(?<![\p{N}])(?:1[5-9]\d\d|20[0-2]\d)(?![\p{N}])|(?:im jahr[ \t]+)?(?:1[5-9]\d\d|20[0-2]\d)[ \t]+(?:grundete|eroffnete)(?![\p{L}]))/u;
+
+function foundedAfter(folded: string, end: number): boolean {
+  return FOUNDED_AFTER.test(folded.slice(end, end + 90));
+}
+
 /** Markdown and punctuation a name can stand behind at the start of a sentence, a list item, a cell or a heading. */
 const LEAD = /^[ \t]*(?:#{1,6}[ \t]+)?(?:>[ \t]*)?(?:[*_]{0,2}(?:[-*+•◦▪‣●·]|\d{1,3}[.)])[*_]{0,2}[ \t]+)?[*_[("'“«¿¡ \t]*$/u;
 const CELL_LEAD = /\|[ \t]*[*_[]*[ \t]*$/;
@@ -683,6 +696,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
+  // "jeder Hamburger Junge ist damit aufgewachsen", "chaque Orange": after "every", "jeder", "chaque", "cada" (and a
+  // word), the everyday noun, whatever verb follows; a name after it still makes a name ("every Orange Money user").
+  if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
   // "das Tempo im Alltag", "im gewohnten Tempo weiter": a German noun after its article, with no name or company verb
   // after it.
   if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd)) return "no";
@@ -697,6 +713,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
 }
+
+/** A determiner of each one ("jeder", "every", "chaque", "cada") and at most one word: what follows is a noun. Folded. */
+const EVERY_BEFORE = /(?:^|[^\p{L}])(?:jeder|jede|jedes|jedem|jeden|every|each|chaque|cada)(?:[ \t]+[\p{L}-]+)?[ \t]+$/u;
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
 const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[dD]as|[dD]em|[iI]m|[vV]om|[zZ]um|[iI]ns|[eE]in bisschen|bisschen|[eE]twas|[vV]iel|[mM]ehr|[wW]enig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
@@ -770,7 +789,7 @@ function quoteOpening(original: string, start: number): number {
 
 /** Nouns that introduce a quoted expression: "the phrase “in the clink”", "l'expression « … »", "die Redewendung „…“". Folded. */
 const EXPRESSION_NOUNS = new Set(
-  ["phrase", "expression", "saying", "idiom", "proverb", "slang", "expresion", "dicho", "refran", "locution", "dicton", "proverbe", "adage", "ausdruck", "redewendung", "redensart", "sprichwort"],
+  ["phrase", "phrases", "expression", "expressions", "saying", "idiom", "proverb", "slang", "cliche", "cliches", "expresion", "expresiones", "dicho", "refran", "frase", "frases", "locution", "dicton", "proverbe", "adage", "formule", "formules", "ausdruck", "redewendung", "redensart", "sprichwort", "floskel", "floskeln", "phrase", "phrasen"],
 );
 
 /**
@@ -780,7 +799,8 @@ const EXPRESSION_NOUNS = new Set(
 function inQuotedExpression(original: string, start: number): boolean {
   const open = quoteOpening(original, start);
   if (open < 0) return false;
-  const noun = /([\p{L}]+)[\s\u00a0:]*$/u.exec(original.slice(Math.max(0, open - 24), open));
+  // "Floskeln wie „Join our team!“", "phrases like “…”", "des formules comme « … »", "frases como «…»".
+  const noun = /([\p{L}]+)(?:[\s\u00a0]+(?:wie|like|such as|comme|como))?[\s\u00a0:]*$/u.exec(original.slice(Math.max(0, open - 32), open));
   return noun !== null && EXPRESSION_NOUNS.has(normalizeText(noun[1]!));
 }
 /** An indefinite article before a lower-case word: an everyday noun ("a jaguar in the wild", "un orange"). */
@@ -840,6 +860,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
       const key = `${index}:${name}`;
       // A one-word name that is a first name ("Jules", "Isabel"): a surname or an epithet after it makes it a person.
       const givenName = !pattern.multiword && GIVEN_NAMES.has(pattern.first);
+      // A name that is a person's full name ("Ramón Bilbao", "Hans Deuter"): its founder where the text tells the founding.
+      const personsName = pattern.multiword && GIVEN_NAMES.has(pattern.first);
       // "Hastings" of "Hastings Direct": a short form, which a preposition of place makes the town.
       const shortForm = name !== brand.name && shortFormOf(brand.name, name);
       const unaccented = wordsOf(canonical).marks === "";
@@ -870,6 +892,11 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
         if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        // "y Ramón Bilbao abrió su almacén de vinos en Haro en 1924", "das Hans Deuter 1898 gründete": the person.
+        if (personsName && foundedAfter(folded.text, end)) continue;
+        // "Floskeln wie „Join our team!“": a name of everyday words inside a quoted expression is the expression's word,
+        // capitalised or not.
+        if (common && inQuotedExpression(original, oStart)) continue;
         const reading = common ? readCommonWord(original, folded.text, canonical, oStart, oEnd, start, end) : "yes";
         if (reading === "no") continue;
         if (reading === "yes") namedSurely.add(index);

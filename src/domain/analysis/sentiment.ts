@@ -377,8 +377,22 @@ function isNegator(tokens: Token[], i: number, primarySeen: boolean): boolean {
   const before = tokens[i - 1];
   // "un peu cher", "unos pocos fallos", "a few complaints": some, not none.
   if (FEW.has(t.word) && before?.kind === "word" && before.roles & Role.softener) return false;
+  // "no recuerdo ni una sola reseña negativa", "no es ni barato ni rápido", "n'est ni cher ni lent": the first "ni" after
+  // another negation in its clause is one negation with it; alone ("ni una queja") or after a "ni" it negates.
+  if (primarySeen && t.word === "ni" && niAfterNegation(tokens, i)) return false;
   if (t.roles & Role.primary) return true;
   return !primarySeen;
+}
+
+/** Whether the nearest negation before the "ni" at `i`, in its clause, is another word than "ni". */
+function niAfterNegation(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (t.kind === "break") return false;
+    if (t.kind !== "word" || (t.roles & Role.primary) === 0) continue;
+    return t.word !== "ni";
+  }
+  return false;
 }
 
 /**
@@ -407,7 +421,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
       if (!(t.roles & Role.prepositionNegator) || j >= i - 2 - (tokens[i - 1]?.kind === "word" && (tokens[i - 1] as WordToken).roles & Role.excess ? 1 : 0)) flips++;
     }
     else if (t.roles & Role.hesitation) flips++;
-    else if (t.roles & Role.less && j >= i - 2) flips++;
+    // "no está ni mucho menos tan bien valorado": "ni mucho menos" is "not by far", no "less".
+    else if (t.roles & Role.less && j >= i - 2 && !(t.word === "menos" && wordAt(tokens, j - 1) === "mucho" && wordAt(tokens, j - 2) === "ni")) flips++;
   }
   // "Ich empfehle Acme nicht." — German puts the negation at the end of the clause.
   let end = i + 1;
@@ -419,6 +434,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   if (polarity < 0 && faultOfNone(tokens, i)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
 }
+
+const wordAt = (tokens: Token[], j: number) => { const t = tokens[j]; return t?.kind === "word" ? t.word : undefined; };
 
 /** A "que"/"qu'" between a French "ne" and the judgement: "ne … que" is "only". */
 function restrictedBetween(tokens: Token[], from: number, to: number): boolean {
@@ -825,10 +842,13 @@ function readRestrictions(words: WordToken[]): void {
   }
 }
 
-/** Waiting, long or not: "wait", "attendre", "esperar", "warten". Folded. */
-const WAIT = new Set(["wait", "waits", "waited", "waiting", "attend", "attendre", "attendu", "attente", "attentes", "espera", "esperas", "esperar", "espere", "esperan", "warten", "wartet", "wartete", "warteten", "wartest"]);
+/** Waiting, long or not: "wait", "attendre", "esperar", "warten", and the times things take ("lange Bearbeitungszeiten", "des délais longs"). Folded. */
+const WAIT = new Set([
+  "wait", "waits", "waited", "waiting", "attend", "attendre", "attendu", "attente", "attentes", "espera", "esperas", "esperar", "espere", "esperan", "warten", "wartet", "wartete", "warteten", "wartest",
+  "turnaround", "delai", "delais", "bearbeitungszeit", "bearbeitungszeiten", "bearbeitungsdauer", "lieferzeit", "lieferzeiten", "reaktionszeit", "reaktionszeiten", "antwortzeit", "antwortzeiten",
+]);
 /** Lengths of a wait: "long", "lange", "longtemps", "mucho". Folded. */
-const LONG = new Set(["long", "longer", "ages", "hours", "longtemps", "longue", "longues", "heures", "lange", "langer", "ewig", "stunden", "stundenlang", "mucho", "largo", "larga", "largas", "largos", "horas"]);
+const LONG = new Set(["long", "longer", "ages", "hours", "longtemps", "longue", "longues", "longs", "heures", "lange", "langer", "ewig", "stunden", "stundenlang", "mucho", "largo", "larga", "largas", "largos", "horas"]);
 
 /** "werden schnell heiß", "wird in der Sonne schnell schal": speed of becoming, a form of "become" up to four words before, no judgement between. */
 function becomingBefore(words: WordToken[], i: number): boolean {
@@ -879,8 +899,11 @@ function readModifiers(words: WordToken[]): void {
       // "le SAV répond lentement", "responds slowly", "funciona mal": the manner judges the verb, which praises nothing.
       const next = words[i + 1];
       if (words[i]!.polarity > 0 && next !== undefined && MANNER_FAULTS.has(next.word)) words[i]!.polarity = 0;
-      // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40": a condition of sale.
-      if (words[i]!.polarity > 0 && FREE.has(word) && freeAbove(words, i)) words[i]!.polarity = 0;
+      // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40", "ab 700 € Geldeingang
+      // kostenlos": a condition of sale.
+      if (words[i]!.polarity > 0 && FREE.has(word) && (freeAbove(words, i) || freeFrom(words, i))) words[i]!.polarity = 0;
+      // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
+      if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
       let k = i + 1;
       while (k < i + 3 && OBJECT_PRONOUNS_DE.has(words[k]?.word ?? "")) k++;
       if (k + 1 < words.length && words[k]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[k + 1]!.word)) {
@@ -979,6 +1002,18 @@ function freeAbove(words: WordToken[], i: number): boolean {
   }
   return false;
 }
+
+/** A threshold and a number within six words before a "free" word, in its clause: "ab 700 € Geldeingang kostenlos". */
+function freeFrom(words: WordToken[], i: number): boolean {
+  for (let k = i - 1; k >= i - 6 && k >= 0 && !(words[k]!.roles & Role.punctuation); k--) {
+    if (!THRESHOLD.has(words[k]!.word)) continue;
+    for (let n = k + 1; n <= k + 2 && n < i; n++) if (/^\d/.test(words[n]!.word)) return true;
+  }
+  return false;
+}
+
+/** Comparatives that give advice before a verb: "mejor evitar", "better avoid", "besser meiden", "mieux vaut éviter". */
+const ADVICE = new Set(["mejor", "better", "besser", "mieux"]);
 
 /** After German "zu": a lower-case word that is no infinitive ("zu empfehlen"), noun ("zu Hause") or number. */
 function germanExcess(next: WordToken, original: string, from: ArrayLike<number>): boolean {
@@ -1164,6 +1199,26 @@ function readAdvice(tokens: Token[], polar: Int8Array): void {
   }
 }
 
+/** Words that open a clause of purpose: "para", "pour", "um … zu", "to" (CONDITIONALS). */
+const PURPOSE = new Set(["para", "pour", "um", "to"]);
+const INFINITIVE_ENDINGS = /(?:ar|er|ir|re)$/;
+
+/**
+ * "Para volar barato dentro de Chile, …", "Pour voyager pas cher, …", "Um günstig zu fliegen, …", "To fly cheaply, …":
+ * a clause of purpose opening the sentence or clause says what the reader wants, as a condition does.
+ */
+function purposeOpens(tokens: Token[], i: number, clauseStart: number, end: number): boolean {
+  const t = tokens[i] as WordToken;
+  if (i !== clauseStart || !PURPOSE.has(t.word)) return false;
+  const next = tokens[i + 1];
+  if (next?.kind !== "word") return false;
+  if (t.word === "um") {
+    for (let k = i + 2; k < end; k++) if ((tokens[k] as WordToken).word === "zu") return true;
+    return false;
+  }
+  return t.word === "to" ? i === 0 : INFINITIVE_ENDINGS.test(next.word);
+}
+
 /** A condition that names no one is the reader's wish or worry, not a judgement of a name: it is not read. */
 function readConditions(tokens: Token[], polar: Int8Array): void {
   let clauseStart = 0;
@@ -1174,8 +1229,8 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
       continue;
     }
     if (t.kind !== "word") continue;
-    // Most words open nothing: the three ways in are tried only for their words.
-    if ((t.roles & Role.conditional) === 0 && t.word !== "s" && !CASE_WORDS.has(t.word)) continue;
+    // Most words open nothing: the four ways in are tried only for their words.
+    if ((t.roles & Role.conditional) === 0 && t.word !== "s" && !CASE_WORDS.has(t.word) && !PURPOSE.has(t.word)) continue;
     // "en cas de panne", "in case of problems", "en caso de avería", "im Falle eines Ausfalls".
     const previous = tokens[i - 1];
     const inCase = CASE_WORDS.has(t.word) && previous?.kind === "word" && (previous.word === "en" || previous.word === "in" || previous.word === "im");
@@ -1183,9 +1238,9 @@ function readConditions(tokens: Token[], polar: Int8Array): void {
     const siOpens = i === clauseStart || (next?.kind === "word" && SUBJECT_PRONOUNS.has(next.word));
     // "s'il", "s'ils": the elided "si".
     const elided = t.word === "s" && next?.kind === "word" && (next.word === "il" || next.word === "ils");
-    if (!inCase && !elided && ((t.roles & Role.conditional) === 0 || (t.word === "si" && !siOpens))) continue;
     let end = i + 1;
     while (end < tokens.length && tokens[end]!.kind !== "break") end++;
+    if (!inCase && !elided && !purposeOpens(tokens, i, clauseStart, end) && ((t.roles & Role.conditional) === 0 || (t.word === "si" && !siOpens))) continue;
     let named = false;
     for (let k = i + 1; k < end && !named; k++) named = tokens[k]!.kind === "name";
     if (!named) polar.fill(0, i + 1, end);
@@ -1238,6 +1293,15 @@ function joinedSubject(tokens: Token[], j: number, out: number[]): number[] {
     }
   }
   return out;
+}
+
+/** "kommt nicht an den Deuter heran", "reicht an Acme heran": the name between "an" and "heran" is measured up to. */
+function measuredUpTo(words: WordToken[], k: number, end: number): boolean {
+  let after = k;
+  while (after < words.length && words[after]!.start < end) after++;
+  if (words[after]?.word !== "heran") return false;
+  for (let m = k - 1; m >= 0 && m >= k - 3; m--) if (words[m]!.word === "an") return true;
+  return false;
 }
 
 export interface SentimentInput {
@@ -1393,7 +1457,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         if (at === name.start || !lastIsName) {
           // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
           const comparative = recent.findIndex((r) => (r & Role.comparative) !== 0);
-          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j));
+          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j)) || measuredUpTo(words, k, name.end);
           tokens.push({ kind: "name", brand: name.brand, compared });
           lastWord = null;
           lastIsName = true;
@@ -1492,12 +1556,17 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (cells.length > 0) closeUnit(input.at(cells[0]!.start), input.at(cells[cells.length - 1]!.end));
       continue;
     }
+    // In a paragraph, a sentence that names no one goes on about the one name the sentence before named ("Vueling
+    // tiene un vuelo directo. Eso sí, sus retrasos son frecuentes"), across its lines too: a bold title line
+    // ("**Muga Reserva**") and the description under it are one paragraph.
+    let carried: number | undefined;
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
-      if (!judgedWithin(foldedPart)) continue;
-      // In a paragraph, a sentence that names no one goes on about the one name the sentence before named ("Vueling
-      // tiene un vuelo directo. Eso sí, sus retrasos son frecuentes").
-      let carried: number | undefined;
+      if (!judgedWithin(foldedPart)) {
+        const named = new Set(mentionsIn(mentions, foldedPart.start, foldedPart.end).map((m) => m.brand));
+        if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
+        continue;
+      }
       for (const sentence of sentences(text, foldedPart)) {
         const named = new Set(mentionsIn(mentions, sentence.start, sentence.end).map((m) => m.brand));
         const carries = block.kind === "paragraph" && named.size === 0 && carried !== undefined && !OTHERS.test(text.slice(sentence.start, sentence.end));
