@@ -842,4 +842,23 @@ describe("round 11: names that are a person, an everyday noun, or a quoted expre
     }
     expect(mentioned("Bei JOIN ist der Einstieg kostenlos.", { name: "Join" })).toBe(true);
   });
+
+  it("reads a question answered 'not really', what spares the reader, good value, a lower-case name presented as one (round 12)", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    // "Est-ce un problème ? Pas vraiment" denies the problem it asks about; unanswered, the question leaves it standing.
+    const score = (text: string) => read(text, two).sentiment!;
+    expect(score("Acme est un peu plus cher. Est-ce un problème pour Acme ? Pas vraiment.")).toBeGreaterThan(score("Acme est un peu plus cher. Est-ce un problème pour Acme ?"));
+    expect(tone("Is Acme's price a problem? Not really: nobody complains about Acme.")).toBe(1);
+    // "vous évite d'acheter": sparing the reader is a service; "évitez Acme" stays advice against.
+    expect(tone("Le pass Acme vous évite d'acheter chaque billet séparément.")).toBe(1);
+    expect(tone("Évitez Acme le samedi.")).toBe(-1);
+    expect(tone("I wouldn't call Acme good value.")).toBe(-1);
+    expect(tone("| Acme | Limited lifetime | Lightest |")).toBe(1);
+    expect(tone("Une place en crèche chez Acme coûte le tarif municipal.")).toBe(0);
+    const wojo = targets({ name: "Wojo" }, [{ name: "Morning" }]);
+    const table = read("| Réseau | Sites |\n|---|---|\n| **Morning** | 25 |\n| **wojo** | 15 |\n\n**Wojo** coche toutes les cases.", wojo);
+    expect([table.position, table.listPosition]).toEqual([2, 2]);
+    expect(read("Un cadeau qui rende hommage à Bacchus. Morning est bien.", targets({ name: "Bacchus" }, [{ name: "Morning" }])).position).toBeNull();
+  });
 });

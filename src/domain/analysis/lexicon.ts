@@ -24,7 +24,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "perfect", "pleasant", "positive", "exceptional", "remarkable", "dependable", "high-quality", "winner",
       "well-designed", "well-made", "handy", "advantage*", "impressed", "enjoy*", "appreciate*",
       "benchmark", "merit*", "decent", "winner*", "winning", "award*", "topped", "tops", "best-rated", "highly", "regarded", "unbeatable", "easiest", "simplest", "fastest", "peace", "safe", "safest", "accurate", "waive*", "free", "interest-free", "fee-free", "bargain*", "recommendation", "go-to", "leader*", "dominant", "acclaimed", "loyal", "rewarding", "attractive", "appealing", "delight*", "well-priced", "value", "durable", "spacious", "comfortable", "stylish", "elegant", "reliably", "consistently", "simple", "straightforward", "rich", "huge", "extensive", "modern", "fresh", "improved", "improving", "upgrade*", "efficiently", "quickly", "promptly", "seamlessly", "nicely", "brilliant*", "love*", "enjoyable", "charming", "cosy", "cozy", "tasty", "delicious", "healthy", "sustainable", "eco-friendly", "ethical", "supportive", "knowledgeable", "professional", "courteous", "polite", "attentive", "thorough", "scalable", "feature-rich", "affordably", "cheaply", "savings", "saves", "save", "discount*", "deal", "deals", "perks", "bonus", "rewards", "generously", "strength*", "succeed*", "success*", "thriv*", "beloved",
-      "well", "quiet", "quieter", "quietest", "roomy", "roomier", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
+      "well", "quiet", "quieter", "quietest", "roomy", "roomier", "lightest", "plush", "comfort", "lightweight", "gentle", "creamy", "tasty", "delicious", "crisp", "precise", "hassle-free", "painless", "effortless*", "spotless", "flawless*", "trouble-free", "worry-free", "punctual", "prompt", "courteous", "knowledgeable", "bombproof", "sturdy", "rugged", "repairable", "long-lasting", "waterproof",
       "positively", "rock-solid", "stable", "forgiving", "smoother", "smoothest", "cleanly", "good-looking", "fine",
       "lasts",
       "respond", "responds",
@@ -274,7 +274,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  */
 // "Muga fermenta en tinos" ferments, French "ferme*" aside; "das Hamburger Gebäck schlechthin" is "par excellence";
 // "the competition" is the others, not "competitive".
-export const NOT_JUDGEMENTS = ["bugel", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
+export const NOT_JUDGEMENTS = ["bugel", "creche", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -420,6 +420,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
   "never looked back": 1, "never look back": 1, "no looking back": 1, "shrugs off": 1, "shrug off": 1, "shrugged off": 1,
+  "limited lifetime": 0, "good value": 1, "great value": 1, "poor value": -1, "bad value": -1,
   "difficile de trouver mieux": 1, "hard to find better": 1, "hard to find a better": 1, "dificil encontrar algo mejor": 1,
   "dificil de encontrar algo mejor": 1, "dificil encontrar mejor": 1, "worth knowing": 0, "worth mentioning": 0, "worth noting": 0, "bon a savoir": 0,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,

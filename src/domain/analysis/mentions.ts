@@ -441,6 +441,8 @@ function wordAfter(text: string, pos: number): string | null {
 function personOrPlace(folded: string, start: number, end: number): boolean {
   // "Fiskars is also the name of a village": the word itself, named for what else it stands for.
   if (ALSO_THE_NAME.test(folded.slice(end, end + 40))) return true;
+  // "rendre hommage à Bacchus", "a tribute to Mozart": one pays tribute to a person or a god.
+  if (start >= 9 && TRIBUTE_BEFORE.test(folded.slice(Math.max(0, start - 16), start))) return true;
   const after = wordAfter(folded, end);
   if (after !== null && PLACE_AFTER.has(after)) return true;
   // "Lincoln, Nebraska", "À Orange, dans le Vaucluse": a town, then its state or country.
@@ -475,6 +477,7 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
 
+const TRIBUTE_BEFORE = /(?:hommage a|homage to|tribute to|homenaje a)[ \t]+$/;
 const ALSO_THE_NAME = /^[ \t]+(?:(?:is|was)[ \t]+also[ \t]+(?:the[ \t]+)?name[ \t]+of|(?:est|etait)[ \t]+aussi[ \t]+le[ \t]+nom[ \t]+d|(?:es|era)[ \t]+tambien[ \t]+el[ \t]+nombre[ \t]+de|(?:ist|war)[ \t]+auch[ \t]+(?:der[ \t]+)?name)(?![\p{L}])/u;
 
 /** Prepositions of place before a town spelled with its accents: "a Zúrich", "nach Zürich", "de Zúrich". Folded. */
@@ -912,7 +915,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
         // "movistar sigue teniendo la red", "chez darty": a lower-case name a company verb follows, or that follows
         // where people shop, is still the brand.
-        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart));
+        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

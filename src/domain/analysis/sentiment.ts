@@ -761,7 +761,7 @@ function readCues(words: WordToken[], text: string): void {
 /** . ! ? : ; and a line end close the clause a question asks in. */
 const CLAUSE_END = new Set([46, 33, 63, 58, 59, 10]);
 /** "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …". Folded. */
-const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
+const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja|not really|pas vraiment|pas tellement|no realmente|no mucho|no demasiado|nicht wirklich|eher nicht)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
 const ANSWER_CLOSING = /,[ \t]*(no|non|nein)[*_]*[ \t]*[.!]?[*_]*$/;
 
 /** How the sentence after the question at `q` answers it: "no", "yes", or null when it does not. */
@@ -773,8 +773,9 @@ function answerTo(text: string, q: number): "no" | "yes" | null {
   const answer = text.slice(from, Math.min(end + 1, from + 200));
   const word = ANSWER_OPENING.exec(answer)?.[1] ?? ANSWER_CLOSING.exec(answer)?.[1];
   if (word === undefined) return null;
-  return word === "no" || word === "non" || word === "nein" || word === "nope" ? "no" : "yes";
+  return YES.has(word) ? "yes" : "no";
 }
+const YES = new Set(["yes", "oui", "si", "ja"]);
 /** Spaces, line ends and markdown between a question and its answer. */
 const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
@@ -862,6 +863,8 @@ const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
 /** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust". Folded. */
 const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil", "schwer", "schwierig"]);
 const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
+const SPARES = new Set(["evite", "evitent", "evitera", "evita", "evitan", "evitara"]);
+const READER_OBJECTS = new Set(["vous", "te", "nous", "vos", "os", "nos", "le", "lui", "leur", "les"]);
 const SWITCHED = new Set(["switched", "switching", "switch", "moved", "changed", "passe", "passee", "passes", "change", "cambie", "cambiamos", "cambiado", "gewechselt", "wechselte", "wechselten", "umgestiegen"]);
 const FIND = new Set(["find", "trouver", "encontrar", "finden"]);
 const BETTER = new Set(["better", "mieux", "meilleur", "meilleure", "mejor", "besser", "besseres", "algo"]);
@@ -911,6 +914,8 @@ function readModifiers(words: WordToken[]): void {
         words[k + 1]!.roles &= ~(Role.primary | Role.concord);
       }
     }
+    // "le pass vous évite d'acheter chaque billet", "te evita colas": what spares the reader something serves them.
+    if (words[i]!.polarity < 0 && SPARES.has(word) && READER_OBJECTS.has(words[i - 1]?.word ?? "")) words[i]!.polarity = 1;
     // "switched from my old kindle to a kobo": the name left behind is compared with, what follows is said of the other.
     if ((word === "from" || word === "de" || word === "von") && SWITCHED.has(words[i - 1]?.word ?? "")) words[i]!.roles |= Role.compared;
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
