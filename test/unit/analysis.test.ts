@@ -856,6 +856,9 @@ describe("round 11: names that are a person, an everyday noun, or a quoted expre
     expect(tone("I wouldn't call Acme good value.")).toBe(-1);
     expect(tone("| Acme | Limited lifetime | Lightest |")).toBe(1);
     expect(tone("Une place en crèche chez Acme coûte le tarif municipal.")).toBe(0);
+    // A free version, plan or app is a price of nothing; free returns or a free shuttle are perks.
+    for (const fact of ["Acme: the basic version is free.", "Chez Acme, l'application est gratuite.", "Bei Acme ist die Basisversion kostenlos."]) expect(tone(fact), fact).toBe(0);
+    for (const perk of ["Chez Acme, le retour est gratuit.", "Acme: returns are free and quick."]) expect(tone(perk), perk).toBe(1);
     const wojo = targets({ name: "Wojo" }, [{ name: "Morning" }]);
     const table = read("| Réseau | Sites |\n|---|---|\n| **Morning** | 25 |\n| **wojo** | 15 |\n\n**Wojo** coche toutes les cases.", wojo);
     expect([table.position, table.listPosition]).toEqual([2, 2]);

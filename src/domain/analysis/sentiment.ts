@@ -904,7 +904,7 @@ function readModifiers(words: WordToken[]): void {
       if (words[i]!.polarity > 0 && next !== undefined && MANNER_FAULTS.has(next.word)) words[i]!.polarity = 0;
       // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40", "ab 700 € Geldeingang
       // kostenlos": a condition of sale.
-      if (words[i]!.polarity > 0 && FREE.has(word) && (freeAbove(words, i) || freeFrom(words, i))) words[i]!.polarity = 0;
+      if (words[i]!.polarity > 0 && FREE.has(word) && (freeAbove(words, i) || freeFrom(words, i) || freeTier(words, i))) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
       let k = i + 1;
@@ -997,6 +997,18 @@ function readModifiers(words: WordToken[]): void {
 const MANNER_FAULTS = new Set(["lentement", "mal", "slowly", "badly", "poorly", "lentamente", "langsam", "schlecht"]);
 const FREE = new Set(["free", "gratuit", "gratuite", "gratuits", "gratuites", "gratis", "gratuito", "gratuita", "kostenlos", "kostenlose", "kostenloser", "kostenlosen", "gratisversand"]);
 const THRESHOLD = new Set(["partir", "des", "from", "over", "above", "desde", "ab"]);
+
+/** What a product is sold as: "the basic version is free", "l'application est gratuite", "die Basisversion ist kostenlos". Folded. */
+const TIERS_SOLD = new Set(["version", "versions", "plan", "plans", "tier", "app", "apps", "application", "appli", "aplicacion", "basisversion", "grundversion", "basic", "basique", "basica", "basico", "basis", "software", "logiciel"]);
+
+/**
+ * A "free" word said of the product's own version, plan or app, within four words before it in its clause: a price of
+ * nothing, stated as a fact like "€20 a month". Free returns, a free shuttle, free shipping stay perks.
+ */
+function freeTier(words: WordToken[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4 && !(words[k]!.roles & Role.punctuation); k--) if (TIERS_SOLD.has(words[k]!.word)) return true;
+  return false;
+}
 
 /** A threshold ("a partir de", "dès", "over", "ab") within three words after a "free" word, then a number. */
 function freeAbove(words: WordToken[], i: number): boolean {
