@@ -843,3 +843,19 @@ describe("round 11: names that are a person, an everyday noun, or a quoted expre
     expect(mentioned("Bei JOIN ist der Einstieg kostenlos.", { name: "Join" })).toBe(true);
   });
 });
+
+describe("round 12: shouted reviews, late arrivals, where one would start", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("reads words shouted in capitals as words, not as a name", () => {
+    for (const blame of ["Una reseña dice: «NUNCA MAS EN ACME, TRES SEMANAS PARA UNAS GAFAS».", "One review reads: NEVER AGAIN WITH ACME."]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Acme belongs to Fast Retailing.")).toBe(0);
+  });
+
+  it("reads arriving late as a fault, and where one would start as one's pick", () => {
+    for (const blame of ["Las alertas de Acme llegan tarde.", "Die Pakete von Acme kamen spät.", "Yo no empezaría por Acme."]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of ["Yo empezaría por Acme.", "Je commencerais par Acme.", "I'd start with Acme."]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme abre por la tarde.")).toBe(0);
+  });
+});

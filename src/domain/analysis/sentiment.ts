@@ -1065,8 +1065,22 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     const text = original.slice(from[w.start] ?? 0, from[w.start + w.word.length] ?? 0);
     return text.length >= 2 && /^[\p{Lu}\d]+$/u.test(text) && /\p{Lu}/u.test(text);
   };
+  /** Written in capitals, letters only: "NUNCA", "NEVER". */
+  const capitals = (k: number) => {
+    const w = words[k];
+    if (!w || w.word.length < 2 || w.roles & Role.punctuation) return false;
+    const text = original.slice(from[w.start] ?? 0, from[w.start + w.word.length] ?? 0);
+    return text === text.toUpperCase() && text !== text.toLowerCase();
+  };
+  /** Three words in capitals in a row shout, as a quoted review does: "«NUNCA MAS EN FEDEROPTICOS»", "NEVER AGAIN WITH ACME". */
+  const shouted = (k: number) => {
+    if (!capitals(k)) return false;
+    const before = adjacent(k - 1, k) && capitals(k - 1);
+    const after = adjacent(k, k + 1) && capitals(k + 1);
+    return (before && after) || (before && adjacent(k - 2, k - 1) && capitals(k - 2)) || (after && adjacent(k + 1, k + 2) && capitals(k + 2));
+  };
   for (let k = 0; k < words.length; k++) {
-    if (words[k]!.polarity === 0 || !isCapitalised(written(k))) continue;
+    if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || shouted(k)) continue;
     // "| Easy XT |": a capitalised word before a model code is the model's name, at a cell's start too.
     if (sentenceStart(k)) {
       if (adjacent(k, k + 1) && code(k + 1) && !code(k)) words[k]!.polarity = 0;
