@@ -858,4 +858,25 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     for (const praise of ["Yo empezaría por Acme.", "Je commencerais par Acme.", "I'd start with Acme."]) expect(tone(praise), praise).toBe(1);
     expect(tone("Acme abre por la tarde.")).toBe(0);
   });
+
+  it("reads a no that hedges ('No demasiado', 'Not really', 'Pas vraiment', 'Nicht wirklich') as the answer no", () => {
+    for (const blame of [
+      "¿Merece la pena Acme? No demasiado: sus anuncios están duplicados.",
+      "Is Acme worth it? Not really. Its listings are duplicated.",
+      "Acme est-il fiable ? Pas vraiment. Ses annonces sont dupliquées.",
+      "Lohnt sich Acme? Nicht wirklich. Die Anzeigen sind doppelt.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Is Acme worth it? Not everyone agrees, but yes.")).toBe(1);
+  });
+
+  it("reads a denied relative clause of a denied head as affirming", () => {
+    for (const praise of [
+      "No he encontrado ninguna reseña reciente que no destaque lo fácil que es Acme.",
+      "No conozco a nadie que no recomiende Acme.",
+      "Je ne connais personne qui ne recommande pas Acme.",
+      "I've never met anyone who doesn't recommend Acme.",
+      "Ich kenne keinen Kunden, der mit Acme nicht zufrieden ist.",
+    ]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme no destaca en nada.")).toBe(-1);
+  });
 });

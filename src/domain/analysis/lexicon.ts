@@ -120,6 +120,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "flexibilidad", "confiaría", "confiarían",
       "bonita", "bonitas", "bonitos",
       "avisa", "avisan", "avisó", "avisaron", "avisaba", "avisaban",
+      "destaque", "destaquen",
     ],
     negative: [
       "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",

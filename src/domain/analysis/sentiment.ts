@@ -415,6 +415,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     if ((t.word === "ne" || t.word === "n") && restrictedBetween(tokens, j, i)) continue;
     // "hält nicht besonders warm und leiert schnell aus": a negation does not reach past "and" into the next predicate.
     if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
+    // "ninguna reseña que no destaque lo fácil", "nadie que no lo recomiende": a relative clause denied, of a head denied, affirms.
+    if (t.roles & Role.primary && deniedRelative(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
       // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only ("without feeling too
       // firm": an excess word between does not count).
@@ -468,6 +470,27 @@ function faultOfNone(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the negation at `j` opens a relative clause whose head is denied: "ninguna reseña que no destaque…", "nadie
+ * que no lo recomiende", "aucun client qui ne soit satisfait", "never met anyone who doesn't like it", "keinen Kunden,
+ * der nicht zufrieden ist". Two denials, one affirmation.
+ */
+function deniedRelative(tokens: Token[], j: number): boolean {
+  // "que no", "qui ne", "who doesn't", "that does not", "der mit Acme nicht": three words at most between.
+  let r = j - 1;
+  while (r >= 0 && r >= j - 4 && tokens[r]!.kind !== "break" && !RELATIVE_OPENERS.has(wordAt(tokens, r) ?? "")) r--;
+  if (r < 0 || !RELATIVE_OPENERS.has(wordAt(tokens, r) ?? "")) return false;
+  let k = r - 1;
+  if (tokens[k] === BREAKS.comma) k--;
+  for (; k >= 0 && tokens[k]!.kind !== "break"; k--) {
+    const word = wordAt(tokens, k);
+    if (word !== undefined && (NONE.has(word) || NO_ONE.has(word))) return true;
+  }
+  return false;
+}
+const RELATIVE_OPENERS = new Set(["que", "qui", "that", "who", "which", "der", "die", "das", "dem", "den"]);
+const NO_ONE = new Set(["nadie", "nobody", "none", "personne", "niemand", "keiner"]);
 
 // Not "que" (", así que", "así que"), nor "no" below (Spanish denies the verb, not the noun).
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "qui", "dont", "lequel", "laquelle", "der", "die", "das", "dem", "den", "denen", "welchem", "welchen"]);
@@ -760,8 +783,11 @@ function readCues(words: WordToken[], text: string): void {
 
 /** . ! ? : ; and a line end close the clause a question asks in. */
 const CLAUSE_END = new Set([46, 33, 63, 58, 59, 10]);
-/** "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …". Folded. */
-const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
+/**
+ * "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …"; a no
+ * that hedges is a no ("No demasiado:", "Not really.", "Pas vraiment.", "Nicht wirklich."). Folded.
+ */
+const ANSWER_OPENING = /^(?:(no|non|nein|nope|yes|oui|si|ja)|(?:not|pas|nicht)(?=[ \t]+(?:really|vraiment|wirklich|unbedingt|necessarily|quite|tellement)))(?:(?<=no|non|nein|not|pas|nicht)[ \t]+(?:really|vraiment|realmente|wirklich|demasiado|mucho|tanto|tellement|trop|unbedingt|necesariamente|necessarily|quite|del todo|so sehr))?[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
 const ANSWER_CLOSING = /,[ \t]*(no|non|nein)[*_]*[ \t]*[.!]?[*_]*$/;
 
 /** How the sentence after the question at `q` answers it: "no", "yes", or null when it does not. */
@@ -771,7 +797,9 @@ function answerTo(text: string, q: number): "no" | "yes" | null {
   SENTENCE_END.lastIndex = from;
   const end = SENTENCE_END.exec(text)?.index ?? text.length;
   const answer = text.slice(from, Math.min(end + 1, from + 200));
-  const word = ANSWER_OPENING.exec(answer)?.[1] ?? ANSWER_CLOSING.exec(answer)?.[1];
+  const opening = ANSWER_OPENING.exec(answer);
+  // "Not really.": the hedge's own word is a no.
+  const word = opening ? (opening[1] ?? "no") : ANSWER_CLOSING.exec(answer)?.[1];
   if (word === undefined) return null;
   return word === "no" || word === "non" || word === "nein" || word === "nope" ? "no" : "yes";
 }
