@@ -879,4 +879,13 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     ]) expect(tone(praise), praise).toBe(1);
     expect(tone("Acme no destaca en nada.")).toBe(-1);
   });
+
+  it("reads a name joined by 'or', 'and' to one compared with as compared with too", () => {
+    const three = targets({ name: "Acme" }, [{ name: "Nova" }, { name: "Zeta" }]);
+    for (const text of ["Zeta ist günstiger als Acme oder Nova.", "Zeta is cheaper than Acme or Nova.", "Zeta est moins cher que Acme et Nova."]) {
+      const r = read(text, three);
+      expect([r.sentiment, ...r.competitorsMentioned.map((c) => c.sentiment)], text).toEqual([50, 67, 50]);
+    }
+    expect(read("Nova y Acme son baratos.", two).sentiment).toBe(67);
+  });
 });

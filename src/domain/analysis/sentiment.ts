@@ -1499,7 +1499,10 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         if (at === name.start || !lastIsName) {
           // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
           const comparative = recent.findIndex((r) => (r & Role.comparative) !== 0);
-          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j)) || measuredUpTo(words, k, name.end);
+          // "günstiger als bei Roadsurfer oder McRent", "cheaper than Nova or Acme": a name joined to one compared with is compared with too.
+          const link = tokens[tokens.length - 1];
+          const joinedToCompared = link?.kind === "word" && (link.roles & Role.andOr) !== 0 && tokens[tokens.length - 2]?.kind === "name" && (tokens[tokens.length - 2] as { compared: boolean }).compared;
+          const compared = joinedToCompared || recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j)) || measuredUpTo(words, k, name.end);
           tokens.push({ kind: "name", brand: name.brand, compared });
           lastWord = null;
           lastIsName = true;
