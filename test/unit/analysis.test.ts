@@ -888,4 +888,12 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     }
     expect(read("Nova y Acme son baratos.", two).sentiment).toBe(67);
   });
+
+  it("reads offering less as a fault, and 'less' before a judgement as reversing it", () => {
+    for (const blame of ["Acme sale algo más barata, pero ofrece bastante menos por lo que pagas.", "Acme offers far fewer routes.", "Acme propose moins de choix.", "Acme bietet deutlich weniger."]) {
+      expect(tone(blame), blame).toBe(-1);
+    }
+    expect(tone("Acme ofrece menos comisiones.")).toBe(1);
+    expect(tone("Da weniger Filialen von Acme existieren, gibt es Wartelisten.")).toBe(0);
+  });
 });

@@ -939,6 +939,12 @@ function readModifiers(words: WordToken[]): void {
         words[k + 1]!.roles &= ~(Role.primary | Role.concord);
       }
     }
+    // "ofrece bastante menos por lo que pagas", "offers far fewer routes", "bietet weniger": offering less is a fault
+    // (before a judgement, "less" reverses that judgement instead: "ofrece menos comisiones").
+    if (roles & Role.less && words[i]!.polarity === 0 && (words[i + 1]?.polarity ?? 0) === 0) {
+      const verb = DEGREES.has(words[i - 1]?.word ?? "") ? i - 2 : i - 1;
+      if (OFFERING.has(words[verb]?.word ?? "")) words[i]!.polarity = -1;
+    }
     // "switched from my old kindle to a kobo": the name left behind is compared with, what follows is said of the other.
     if ((word === "from" || word === "de" || word === "von") && SWITCHED.has(words[i - 1]?.word ?? "")) words[i]!.roles |= Role.compared;
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
@@ -1016,6 +1022,15 @@ function readModifiers(words: WordToken[]): void {
     }
   }
 }
+
+/** Verbs of what a name gives: "ofrece", "offers", "propose", "bietet". Folded. */
+const OFFERING = new Set([
+  "offers", "offer", "offered", "gives", "give", "provides", "provide", "includes", "include", "offre", "offrent", "propose", "proposent", "donne",
+  "donnent", "inclut", "ofrece", "ofrecen", "ofrecio", "dan", "incluye", "incluyen", "brinda", "brindan", "aporta", "aportan", "bietet",
+  "bieten", "bot", "gibt", "liefert", "liefern", "enthalt", "enthalten",
+]);
+/** How much less: "bastante menos", "far fewer", "nettement moins", "deutlich weniger". Folded. */
+const DEGREES = new Set(["bastante", "mucho", "algo", "far", "much", "lot", "bien", "beaucoup", "nettement", "deutlich", "viel", "etwas", "considerablemente", "considerably", "significantly"]);
 
 const MANNER_FAULTS = new Set(["lentement", "mal", "slowly", "badly", "poorly", "lentamente", "langsam", "schlecht"]);
 const FREE = new Set(["free", "gratuit", "gratuite", "gratuits", "gratuites", "gratis", "gratuito", "gratuita", "kostenlos", "kostenlose", "kostenloser", "kostenlosen", "gratisversand"]);
