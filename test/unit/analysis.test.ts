@@ -896,4 +896,15 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     expect(tone("Acme ofrece menos comisiones.")).toBe(1);
     expect(tone("Da weniger Filialen von Acme existieren, gibt es Wartelisten.")).toBe(0);
   });
+
+  it("reads what can only be done one way, the other denied, as a limitation", () => {
+    for (const blame of [
+      "Acmes Bücher lassen sich nur in der eigenen App lesen, nicht auf E-Ink-Geräten.",
+      "Acme's books can only be read in its own app, not on e-readers.",
+      "Los libros de Acme solamente se pueden leer en su app, no en un e-reader.",
+      "Les livres d'Acme peuvent uniquement être lus dans son appli, pas sur une liseuse.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const plain of ["The ZERO funds can only be held in an Acme account.", "Acme kann nicht nur Bücher, sondern auch Hörbücher."]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Acme kann man nur empfehlen.")).toBe(1);
+  });
 });

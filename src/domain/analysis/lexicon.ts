@@ -218,7 +218,7 @@ export const HESITATION = ["hesitat", "hesit", "dud", "zoger"];
 /** "less expensive", "moins cher", "menos caro", "weniger zuverlässig": the next word's polarity is reversed. */
 export const LESS = ["less", "fewer", "fewest", "moins", "menos", "weniger"];
 /** "not only … but also" is not a negation. */
-export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "nur", "bloss"];
+export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "solamente", "nur", "bloss"];
 /** "un peu cher" is "a bit expensive", not "not expensive". */
 export const SOFTENER_ARTICLES = ["un", "ein", "unos", "unas", "los", "las", "a"];
 /**

@@ -807,7 +807,7 @@ function answerTo(text: string, q: number): "no" | "yes" | null {
 const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
-const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
+const RESTRICTING = new Set(["only", "solo", "solamente", "nur", "seulement", "uniquement", "unicamente"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
 const ONLY_AS_ADJECTIVE = new Set(["the", "le", "la", "les", "l", "el", "los", "las", "der", "die", "das", "den", "einzige"]);
 
@@ -849,12 +849,34 @@ function firstGlance(words: WordToken[], i: number): void {
   for (; k < words.length && !(words[k]!.roles & ends); k++) words[k]!.hedged = true;
 }
 
+/** Verbs of what can be done: "lassen sich", "kann", "can", "se puede", "peut". Folded. */
+const CAN = new Set(["lasst", "lassen", "kann", "konnen", "kannst", "can", "could", "puede", "pueden", "puedes", "peut", "peuvent", "pouvez"]);
+/** What stands between "can" and "only": "lassen sich nur", "kann man nur", "solo se pueden". Folded. */
+const CAN_LINKS = new Set(["sich", "man", "es", "se", "be"]);
+
+/**
+ * What can only be done one way, the other way denied after a comma, is a limitation: "Skoobes Bücher lassen sich nur in
+ * der eigenen App lesen, nicht auf E-Ink-Geräten", "can only be read in its own app, not on e-readers", "solo se pueden
+ * leer en su app, no en un e-reader". Without the denial it is a fact ("can only be held in a Fidelity account"); before a
+ * judgement ("kann man nur empfehlen", "can only recommend") and in "not only" no limitation.
+ */
+function restrictedUse(words: WordToken[], i: number): void {
+  const can = (k: number) => CAN.has(words[k]?.word ?? "");
+  const link = (k: number) => CAN_LINKS.has(words[k]?.word ?? "");
+  if (!(can(i - 1) || (link(i - 1) && can(i - 2)) || can(i + 1) || (link(i + 1) && can(i + 2)))) return;
+  if ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) return;
+  let k = i + 1;
+  for (; k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks)); k++) if (words[k]!.polarity !== 0) return;
+  if (words[k]?.word === "," && (words[k + 1]?.roles ?? 0) & (Role.primary | Role.concord)) words[i]!.polarity = -1;
+}
+
 /**
  * Praise held to a condition is a reservation: "Gallo solo compensa si el precio es lo único que te importa", "only
  * worth it if you never cook", "lohnt sich nur, wenn man…".
  */
 function readRestrictions(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
+    if (words[i]!.roles & Role.only && RESTRICTING.has(words[i]!.word)) restrictedUse(words, i);
     // "only worth it for skiers" is neutral (a phrase), "only worth it if you ski" is held to a condition.
     if (words[i]!.polarity !== 1 && words[i]!.word !== "worth") continue;
     let restriction = -1;
