@@ -907,4 +907,11 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     for (const plain of ["The ZERO funds can only be held in an Acme account.", "Acme kann nicht nur Bücher, sondern auch Hörbücher."]) expect(tone(plain), plain).toBe(0);
     expect(tone("Acme kann man nur empfehlen.")).toBe(1);
   });
+
+  it("reads paying for the name, brand or label as a premium", () => {
+    for (const blame of ["Bei Acme zahlt man vor allem für Design und Namen.", "With Acme you're paying for the name.", "Chez Acme, on paie surtout la marque.", "Con Acme pagas sobre todo la marca."]) {
+      expect(tone(blame), blame).toBe(-1);
+    }
+    for (const plain of ["Bei Acme zahlt man per Karte.", "Acme: you pay 5 € a month."]) expect(tone(plain), plain).toBe(0);
+  });
 });

@@ -192,7 +192,7 @@ function lexicon(): Polarities {
       give(DIMINISHERS, Role.diminisher);
       give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
       give([...byFirstWord(FAINT_PRAISE).keys(), ...byFirstWord(NONE_OTHER).keys()], Role.cue);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
       return roles;
     })(),
     phrases,
@@ -1014,6 +1014,13 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, i, 1, 4);
       if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 1;
     }
+    // "Bei Leicht zahlt man vor allem für Design und Namen", "you're paying for the name", "pagas la marca": what one pays
+    // for is the label, a premium.
+    if (PAY.has(word) && words[i]!.polarity === 0) {
+      for (let k = i + 1; k <= i + 7 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.breaks | Role.contrast)); k++) {
+        if (LABELS.has(words[k]!.word)) words[i]!.polarity = -1;
+      }
+    }
     // "compense largement le surcoût": what is outweighed is not held against the name.
     if (OUTWEIGH_SET.has(word)) {
       const k = nearestJudgement(words, i, 1, 4);
@@ -1044,6 +1051,11 @@ function readModifiers(words: WordToken[]): void {
     }
   }
 }
+
+/** Paying: "zahlt man", "you pay", "on paie", "pagas". Folded. */
+const PAY = new Set(["pay", "pays", "paying", "paid", "paie", "paye", "payez", "payer", "paient", "pagas", "paga", "pagan", "pagar", "pagando", "zahlt", "zahlen", "zahlst", "bezahlt", "bezahlen", "bezahlst"]);
+/** What a name's price may be for beyond the product: its name, brand or label. Folded. */
+const LABELS = new Set(["name", "namen", "brand", "label", "logo", "nom", "marque", "etiquette", "nombre", "marca", "etiqueta", "marke", "etikett"]);
 
 /** Verbs of what a name gives: "ofrece", "offers", "propose", "bietet". Folded. */
 const OFFERING = new Set([
