@@ -865,3 +865,75 @@ describe("round 11: names that are a person, an everyday noun, or a quoted expre
     expect(read("Un cadeau qui rende hommage à Bacchus. Morning est bien.", targets({ name: "Bacchus" }, [{ name: "Morning" }])).position).toBeNull();
   });
 });
+
+describe("round 12: shouted reviews, late arrivals, where one would start", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("reads words shouted in capitals as words, not as a name", () => {
+    for (const blame of ["Una reseña dice: «NUNCA MAS EN ACME, TRES SEMANAS PARA UNAS GAFAS».", "One review reads: NEVER AGAIN WITH ACME."]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Acme belongs to Fast Retailing.")).toBe(0);
+  });
+
+  it("reads arriving late as a fault, and where one would start as one's pick", () => {
+    for (const blame of ["Las alertas de Acme llegan tarde.", "Die Pakete von Acme kamen spät.", "Yo no empezaría por Acme."]) expect(tone(blame), blame).toBe(-1);
+    for (const praise of ["Yo empezaría por Acme.", "Je commencerais par Acme.", "I'd start with Acme."]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme abre por la tarde.")).toBe(0);
+  });
+
+  it("reads a no that hedges ('No demasiado', 'Not really', 'Pas vraiment', 'Nicht wirklich') as the answer no", () => {
+    for (const blame of [
+      "¿Merece la pena Acme? No demasiado: sus anuncios están duplicados.",
+      "Is Acme worth it? Not really. Its listings are duplicated.",
+      "Acme est-il fiable ? Pas vraiment. Ses annonces sont dupliquées.",
+      "Lohnt sich Acme? Nicht wirklich. Die Anzeigen sind doppelt.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Is Acme worth it? Not everyone agrees, but yes.")).toBe(1);
+  });
+
+  it("reads a denied relative clause of a denied head as affirming", () => {
+    for (const praise of [
+      "No he encontrado ninguna reseña reciente que no destaque lo fácil que es Acme.",
+      "No conozco a nadie que no recomiende Acme.",
+      "Je ne connais personne qui ne recommande pas Acme.",
+      "I've never met anyone who doesn't recommend Acme.",
+      "Ich kenne keinen Kunden, der mit Acme nicht zufrieden ist.",
+    ]) expect(tone(praise), praise).toBe(1);
+    expect(tone("Acme no destaca en nada.")).toBe(-1);
+  });
+
+  it("reads a name joined by 'or', 'and' to one compared with as compared with too", () => {
+    const three = targets({ name: "Acme" }, [{ name: "Nova" }, { name: "Zeta" }]);
+    for (const text of ["Zeta ist günstiger als Acme oder Nova.", "Zeta is cheaper than Acme or Nova.", "Zeta est moins cher que Acme et Nova."]) {
+      const r = read(text, three);
+      expect([r.sentiment, ...r.competitorsMentioned.map((c) => c.sentiment)], text).toEqual([50, 67, 50]);
+    }
+    expect(read("Nova y Acme son baratos.", two).sentiment).toBe(67);
+  });
+
+  it("reads offering less as a fault, and 'less' before a judgement as reversing it", () => {
+    for (const blame of ["Acme sale algo más barata, pero ofrece bastante menos por lo que pagas.", "Acme offers far fewer routes.", "Acme propose moins de choix.", "Acme bietet deutlich weniger."]) {
+      expect(tone(blame), blame).toBe(-1);
+    }
+    expect(tone("Acme ofrece menos comisiones.")).toBe(1);
+    expect(tone("Da weniger Filialen von Acme existieren, gibt es Wartelisten.")).toBe(0);
+  });
+
+  it("reads what can only be done one way, the other denied, as a limitation", () => {
+    for (const blame of [
+      "Acmes Bücher lassen sich nur in der eigenen App lesen, nicht auf E-Ink-Geräten.",
+      "Acme's books can only be read in its own app, not on e-readers.",
+      "Los libros de Acme solamente se pueden leer en su app, no en un e-reader.",
+      "Les livres d'Acme peuvent uniquement être lus dans son appli, pas sur une liseuse.",
+    ]) expect(tone(blame), blame).toBe(-1);
+    for (const plain of ["The ZERO funds can only be held in an Acme account.", "Acme kann nicht nur Bücher, sondern auch Hörbücher."]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Acme kann man nur empfehlen.")).toBe(1);
+  });
+
+  it("reads paying for the name, brand or label as a premium", () => {
+    for (const blame of ["Bei Acme zahlt man vor allem für Design und Namen.", "With Acme you're paying for the name.", "Chez Acme, on paie surtout la marque.", "Con Acme pagas sobre todo la marca."]) {
+      expect(tone(blame), blame).toBe(-1);
+    }
+    for (const plain of ["Bei Acme zahlt man per Karte.", "Acme: you pay 5 € a month."]) expect(tone(plain), plain).toBe(0);
+  });
+});

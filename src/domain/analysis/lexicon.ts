@@ -120,6 +120,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "flexibilidad", "confiaría", "confiarían",
       "bonita", "bonitas", "bonitos",
       "avisa", "avisan", "avisó", "avisaron", "avisaba", "avisaban",
+      "destaque", "destaquen",
     ],
     negative: [
       "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",
@@ -217,7 +218,7 @@ export const HESITATION = ["hesitat", "hesit", "dud", "zoger"];
 /** "less expensive", "moins cher", "menos caro", "weniger zuverlässig": the next word's polarity is reversed. */
 export const LESS = ["less", "fewer", "fewest", "moins", "menos", "weniger"];
 /** "not only … but also" is not a negation. */
-export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "nur", "bloss"];
+export const ONLY = ["only", "just", "seulement", "uniquement", "que", "solo", "solamente", "nur", "bloss"];
 /** "un peu cher" is "a bit expensive", not "not expensive". */
 export const SOFTENER_ARTICLES = ["un", "ein", "unos", "unas", "los", "las", "a"];
 /**
@@ -435,6 +436,11 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "blattert ab": -1, "blattern ab": -1,
   // French and Spanish "simple" before its noun is "mere": "une simple vidange", "una simple llamada".
   "un simple": 0, "une simple": 0, "de simples": 0, "una simple": 0,
+  // Arriving late: "las alertas llegan tarde", "die Pakete kamen spät" ("tarde" alone is also "afternoon").
+  "llega tarde": -1, "llegan tarde": -1, "llego tarde": -1, "llegaron tarde": -1, "llegar tarde": -1, "llegando tarde": -1,
+  "kommt spat": -1, "kommen spat": -1, "kam spat": -1, "kamen spat": -1,
+  // Where one would start is one's pick: "yo empezaría por Visionlab", "je commencerais par Nova", "I'd start with Nova".
+  "empezaria por": 1, "comenzaria por": 1, "commencerais par": 1, "i'd start with": 1, "i would start with": 1,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */

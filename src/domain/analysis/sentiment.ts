@@ -192,7 +192,7 @@ function lexicon(): Polarities {
       give(DIMINISHERS, Role.diminisher);
       give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
       give([...byFirstWord(FAINT_PRAISE).keys(), ...byFirstWord(NONE_OTHER).keys()], Role.cue);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT], Role.modifier);
+      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
       return roles;
     })(),
     phrases,
@@ -415,6 +415,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     if ((t.word === "ne" || t.word === "n") && restrictedBetween(tokens, j, i)) continue;
     // "hält nicht besonders warm und leiert schnell aus": a negation does not reach past "and" into the next predicate.
     if (t.roles & Role.andOr && !frenchY(tokens, j)) break;
+    // "ninguna reseña que no destaque lo fácil", "nadie que no lo recomiende": a relative clause denied, of a head denied, affirms.
+    if (t.roles & Role.primary && deniedRelative(tokens, j)) break;
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
       // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only ("without feeling too
       // firm": an excess word between does not count).
@@ -468,6 +470,27 @@ function faultOfNone(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the negation at `j` opens a relative clause whose head is denied: "ninguna reseña que no destaque…", "nadie
+ * que no lo recomiende", "aucun client qui ne soit satisfait", "never met anyone who doesn't like it", "keinen Kunden,
+ * der nicht zufrieden ist". Two denials, one affirmation.
+ */
+function deniedRelative(tokens: Token[], j: number): boolean {
+  // "que no", "qui ne", "who doesn't", "that does not", "der mit Acme nicht": three words at most between.
+  let r = j - 1;
+  while (r >= 0 && r >= j - 4 && tokens[r]!.kind !== "break" && !RELATIVE_OPENERS.has(wordAt(tokens, r) ?? "")) r--;
+  if (r < 0 || !RELATIVE_OPENERS.has(wordAt(tokens, r) ?? "")) return false;
+  let k = r - 1;
+  if (tokens[k] === BREAKS.comma) k--;
+  for (; k >= 0 && tokens[k]!.kind !== "break"; k--) {
+    const word = wordAt(tokens, k);
+    if (word !== undefined && (NONE.has(word) || NO_ONE.has(word))) return true;
+  }
+  return false;
+}
+const RELATIVE_OPENERS = new Set(["que", "qui", "that", "who", "which", "der", "die", "das", "dem", "den"]);
+const NO_ONE = new Set(["nadie", "nobody", "none", "personne", "niemand", "keiner"]);
 
 // Not "que" (", así que", "así que"), nor "no" below (Spanish denies the verb, not the noun).
 const RELATIVE_PRONOUNS = new Set(["that", "which", "who", "qui", "dont", "lequel", "laquelle", "der", "die", "das", "dem", "den", "denen", "welchem", "welchen"]);
@@ -760,8 +783,11 @@ function readCues(words: WordToken[], text: string): void {
 
 /** . ! ? : ; and a line end close the clause a question asks in. */
 const CLAUSE_END = new Set([46, 33, 63, 58, 59, 10]);
-/** "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …". Folded. */
-const ANSWER_OPENING = /^(no|non|nein|nope|yes|oui|si|ja|not really|pas vraiment|pas tellement|no realmente|no mucho|no demasiado|nicht wirklich|eher nicht)[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
+/**
+ * "No, …", "Non.", "Nein:" opening the answer, or ", no." closing it ("For most adults, no."); "Yes:", "Oui, …"; a no
+ * that hedges is a no ("No demasiado:", "Not really.", "Pas vraiment.", "Nicht wirklich."). Folded.
+ */
+const ANSWER_OPENING = /^(?:(no|non|nein|nope|yes|oui|si|ja|eher nicht)|(?:not|pas|nicht)(?=[ \t]+(?:really|vraiment|wirklich|unbedingt|necessarily|quite|tellement)))(?:(?<=no|non|nein|not|pas|nicht)[ \t]+(?:really|vraiment|realmente|wirklich|demasiado|mucho|tanto|tellement|trop|unbedingt|necesariamente|necessarily|quite|del todo|so sehr))?[*_]*[ \t]*(?:[,.;:!]|\s[-–—])/;
 const ANSWER_CLOSING = /,[ \t]*(no|non|nein)[*_]*[ \t]*[.!]?[*_]*$/;
 
 /** How the sentence after the question at `q` answers it: "no", "yes", or null when it does not. */
@@ -771,7 +797,9 @@ function answerTo(text: string, q: number): "no" | "yes" | null {
   SENTENCE_END.lastIndex = from;
   const end = SENTENCE_END.exec(text)?.index ?? text.length;
   const answer = text.slice(from, Math.min(end + 1, from + 200));
-  const word = ANSWER_OPENING.exec(answer)?.[1] ?? ANSWER_CLOSING.exec(answer)?.[1];
+  const opening = ANSWER_OPENING.exec(answer);
+  // "Not really.": the hedge's own word is a no.
+  const word = opening ? (opening[1] ?? "no") : ANSWER_CLOSING.exec(answer)?.[1];
   if (word === undefined) return null;
   return YES.has(word) ? "yes" : "no";
 }
@@ -780,7 +808,7 @@ const YES = new Set(["yes", "oui", "si", "ja"]);
 const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
-const RESTRICTING = new Set(["only", "solo", "nur", "seulement", "uniquement", "unicamente"]);
+const RESTRICTING = new Set(["only", "solo", "solamente", "nur", "seulement", "uniquement", "unicamente"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
 const ONLY_AS_ADJECTIVE = new Set(["the", "le", "la", "les", "l", "el", "los", "las", "der", "die", "das", "den", "einzige"]);
 
@@ -822,12 +850,34 @@ function firstGlance(words: WordToken[], i: number): void {
   for (; k < words.length && !(words[k]!.roles & ends); k++) words[k]!.hedged = true;
 }
 
+/** Verbs of what can be done: "lassen sich", "kann", "can", "se puede", "peut". Folded. */
+const CAN = new Set(["lasst", "lassen", "kann", "konnen", "kannst", "can", "could", "puede", "pueden", "puedes", "peut", "peuvent", "pouvez"]);
+/** What stands between "can" and "only": "lassen sich nur", "kann man nur", "solo se pueden". Folded. */
+const CAN_LINKS = new Set(["sich", "man", "es", "se", "be"]);
+
+/**
+ * What can only be done one way, the other way denied after a comma, is a limitation: "Skoobes Bücher lassen sich nur in
+ * der eigenen App lesen, nicht auf E-Ink-Geräten", "can only be read in its own app, not on e-readers", "solo se pueden
+ * leer en su app, no en un e-reader". Without the denial it is a fact ("can only be held in a Fidelity account"); before a
+ * judgement ("kann man nur empfehlen", "can only recommend") and in "not only" no limitation.
+ */
+function restrictedUse(words: WordToken[], i: number): void {
+  const can = (k: number) => CAN.has(words[k]?.word ?? "");
+  const link = (k: number) => CAN_LINKS.has(words[k]?.word ?? "");
+  if (!(can(i - 1) || (link(i - 1) && can(i - 2)) || can(i + 1) || (link(i + 1) && can(i + 2)))) return;
+  if ((words[i - 1]?.roles ?? 0) & (Role.primary | Role.concord)) return;
+  let k = i + 1;
+  for (; k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks)); k++) if (words[k]!.polarity !== 0) return;
+  if (words[k]?.word === "," && (words[k + 1]?.roles ?? 0) & (Role.primary | Role.concord)) words[i]!.polarity = -1;
+}
+
 /**
  * Praise held to a condition is a reservation: "Gallo solo compensa si el precio es lo único que te importa", "only
  * worth it if you never cook", "lohnt sich nur, wenn man…".
  */
 function readRestrictions(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
+    if (words[i]!.roles & Role.only && RESTRICTING.has(words[i]!.word)) restrictedUse(words, i);
     // "only worth it for skiers" is neutral (a phrase), "only worth it if you ski" is held to a condition.
     if (words[i]!.polarity !== 1 && words[i]!.word !== "worth") continue;
     let restriction = -1;
@@ -916,6 +966,12 @@ function readModifiers(words: WordToken[]): void {
     }
     // "le pass vous évite d'acheter chaque billet", "te evita colas": what spares the reader something serves them.
     if (words[i]!.polarity < 0 && SPARES.has(word) && READER_OBJECTS.has(words[i - 1]?.word ?? "")) words[i]!.polarity = 1;
+    // "ofrece bastante menos por lo que pagas", "offers far fewer routes", "bietet weniger": offering less is a fault
+    // (before a judgement, "less" reverses that judgement instead: "ofrece menos comisiones").
+    if (roles & Role.less && words[i]!.polarity === 0 && (words[i + 1]?.polarity ?? 0) === 0) {
+      const verb = DEGREES.has(words[i - 1]?.word ?? "") ? i - 2 : i - 1;
+      if (OFFERING.has(words[verb]?.word ?? "")) words[i]!.polarity = -1;
+    }
     // "switched from my old kindle to a kobo": the name left behind is compared with, what follows is said of the other.
     if ((word === "from" || word === "de" || word === "von") && SWITCHED.has(words[i - 1]?.word ?? "")) words[i]!.roles |= Role.compared;
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
@@ -963,6 +1019,13 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, i, 1, 4);
       if (k >= 0 && words[k]!.polarity < 0) words[k]!.polarity = 1;
     }
+    // "Bei Leicht zahlt man vor allem für Design und Namen", "you're paying for the name", "pagas la marca": what one pays
+    // for is the label, a premium.
+    if (PAY.has(word) && words[i]!.polarity === 0) {
+      for (let k = i + 1; k <= i + 7 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.breaks | Role.contrast)); k++) {
+        if (LABELS.has(words[k]!.word)) words[i]!.polarity = -1;
+      }
+    }
     // "compense largement le surcoût": what is outweighed is not held against the name.
     if (OUTWEIGH_SET.has(word)) {
       const k = nearestJudgement(words, i, 1, 4);
@@ -993,6 +1056,20 @@ function readModifiers(words: WordToken[]): void {
     }
   }
 }
+
+/** Paying: "zahlt man", "you pay", "on paie", "pagas". Folded. */
+const PAY = new Set(["pay", "pays", "paying", "paid", "paie", "paye", "payez", "payer", "paient", "pagas", "paga", "pagan", "pagar", "pagando", "zahlt", "zahlen", "zahlst", "bezahlt", "bezahlen", "bezahlst"]);
+/** What a name's price may be for beyond the product: its name, brand or label. Folded. */
+const LABELS = new Set(["name", "namen", "brand", "label", "logo", "nom", "marque", "etiquette", "nombre", "marca", "etiqueta", "marke", "etikett"]);
+
+/** Verbs of what a name gives: "ofrece", "offers", "propose", "bietet". Folded. */
+const OFFERING = new Set([
+  "offers", "offer", "offered", "gives", "give", "provides", "provide", "includes", "include", "offre", "offrent", "propose", "proposent", "donne",
+  "donnent", "inclut", "ofrece", "ofrecen", "ofrecio", "dan", "incluye", "incluyen", "brinda", "brindan", "aporta", "aportan", "bietet",
+  "bieten", "bot", "gibt", "liefert", "liefern", "enthalt", "enthalten",
+]);
+/** How much less: "bastante menos", "far fewer", "nettement moins", "deutlich weniger". Folded. */
+const DEGREES = new Set(["bastante", "mucho", "algo", "far", "much", "lot", "bien", "beaucoup", "nettement", "deutlich", "viel", "etwas", "considerablemente", "considerably", "significantly"]);
 
 const MANNER_FAULTS = new Set(["lentement", "mal", "slowly", "badly", "poorly", "lentamente", "langsam", "schlecht"]);
 const FREE = new Set(["free", "gratuit", "gratuite", "gratuits", "gratuites", "gratis", "gratuito", "gratuita", "kostenlos", "kostenlose", "kostenloser", "kostenlosen", "gratisversand"]);
@@ -1082,8 +1159,22 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     const text = original.slice(from[w.start] ?? 0, from[w.start + w.word.length] ?? 0);
     return text.length >= 2 && /^[\p{Lu}\d]+$/u.test(text) && /\p{Lu}/u.test(text);
   };
+  /** Written in capitals, letters only: "NUNCA", "NEVER". */
+  const capitals = (k: number) => {
+    const w = words[k];
+    if (!w || w.word.length < 2 || w.roles & Role.punctuation) return false;
+    const text = original.slice(from[w.start] ?? 0, from[w.start + w.word.length] ?? 0);
+    return text === text.toUpperCase() && text !== text.toLowerCase();
+  };
+  /** Three words in capitals in a row shout, as a quoted review does: "«NUNCA MAS EN FEDEROPTICOS»", "NEVER AGAIN WITH ACME". */
+  const shouted = (k: number) => {
+    if (!capitals(k)) return false;
+    const before = adjacent(k - 1, k) && capitals(k - 1);
+    const after = adjacent(k, k + 1) && capitals(k + 1);
+    return (before && after) || (before && adjacent(k - 2, k - 1) && capitals(k - 2)) || (after && adjacent(k + 1, k + 2) && capitals(k + 2));
+  };
   for (let k = 0; k < words.length; k++) {
-    if (words[k]!.polarity === 0 || !isCapitalised(written(k))) continue;
+    if (words[k]!.polarity === 0 || !isCapitalised(written(k)) || shouted(k)) continue;
     // "| Easy XT |": a capitalised word before a model code is the model's name, at a cell's start too.
     if (sentenceStart(k)) {
       if (adjacent(k, k + 1) && code(k + 1) && !code(k)) words[k]!.polarity = 0;
@@ -1474,7 +1565,10 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         if (at === name.start || !lastIsName) {
           // "than Nova", "plus cher que Nova", "nowhere near as dependable as Nova's", "nicht so günstig wie Moss".
           const comparative = recent.findIndex((r) => (r & Role.comparative) !== 0);
-          const compared = recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j)) || measuredUpTo(words, k, name.end);
+          // "günstiger als bei Roadsurfer oder McRent", "cheaper than Nova or Acme": a name joined to one compared with is compared with too.
+          const link = tokens[tokens.length - 1];
+          const joinedToCompared = link?.kind === "word" && (link.roles & Role.andOr) !== 0 && tokens[tokens.length - 2]?.kind === "name" && (tokens[tokens.length - 2] as { compared: boolean }).compared;
+          const compared = joinedToCompared || recent.some((r, j) => (r & Role.compared) !== 0 || ((r & Role.comparedAfter) !== 0 && comparative >= 0 && comparative < j)) || measuredUpTo(words, k, name.end);
           tokens.push({ kind: "name", brand: name.brand, compared });
           lastWord = null;
           lastIsName = true;
