@@ -565,7 +565,12 @@ const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "ein
 function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fStart: number, fEnd: number): boolean {
   const before = wordBefore(folded, fStart);
   // "ein selbst organisierter Studienkreis": lower-case words (adjectives) may stand between.
-  const article = before !== null && !before.dot && INDEFINITE_WORDS.has(before.word) ? true : INDEFINITE_THEN_ADJECTIVES.test(original.slice(Math.max(0, start - 60), start));
+  let article = before !== null && !before.dot && INDEFINITE_WORDS.has(before.word);
+  if (!article) {
+    // Every article the pattern knows holds "ein": most text before a name has none, and the pattern does not run.
+    const lead = original.slice(Math.max(0, start - 60), start);
+    article = (lead.includes("ein") || lead.includes("Ein")) && INDEFINITE_THEN_ADJECTIVES.test(lead);
+  }
   return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
 }
 const INDEFINITE_THEN_ADJECTIVES = /(?:^|[^\p{L}])(?:[eE]in|[eE]ine|[eE]inen|[eE]inem|[eE]iner|[eE]ines|[kK]ein|[kK]eine|[kK]einen|[kK]einem)(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}[ \t]+$/u;

@@ -1548,6 +1548,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     const negated: boolean[] = [];
     let inNegatedClause = false;
     const named = mentionsIn(mentions, span.start, span.end);
+    // Naming no one and about no one by its place: nothing it judges can be given to a name.
+    if (named.length === 0 && fallback === undefined) return;
     let next = 0;
     // The three words before a name: "than Nova", "plus cher que chez Free" (but not "alors que Free").
     const recent: number[] = [];
