@@ -337,10 +337,17 @@ function isWordChar(code: number): boolean {
  * The words of folded text (letters and digits, joined by inner hyphens: "top-rated") and the punctuation that ends a
  * clause, with their polarity. A hand-written scan: folded text is lower-case and almost all ASCII.
  */
-function tokenize(text: string, p: Polarities): WordToken[] {
+function tokenize(text: string, p: Polarities, skipped: readonly Span[]): WordToken[] {
   const out: WordToken[] = [];
   let i = 0;
+  let skip = 0;
   while (i < text.length) {
+    // URLs and bare domains are no words of the answer: jumped over whole.
+    if (skip < skipped.length && i >= skipped[skip]!.start) {
+      if (i < skipped[skip]!.end) i = skipped[skip]!.end;
+      skip++;
+      continue;
+    }
     const code = text.charCodeAt(i);
     if (isWordChar(code)) {
       let end = i + 1;
@@ -1476,7 +1483,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const { text, mentions } = input;
   const skipped = [...input.skipped].sort((a, b) => a.start - b.start);
   // The text's words once, each sentence then reads its own range.
-  const words = tokenize(text, p);
+  // A bare domain that is also a name ("s.Oliver") keeps its words: the name is read there.
+  const words = tokenize(text, p, skipped.filter((span) => mentionsIn(mentions, span.start, span.end).length === 0));
   readNoneOther(words, p);
   readPhrases(words, p);
   readFaintPraise(words, text, p);
