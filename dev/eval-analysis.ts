@@ -23,10 +23,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 10", round10],
   ["round 11", round11],
   ["round 12", round12],
+  ["round 13", round13],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 13, held out", round13],
 ];
 
 const languages = ["en", "fr", "es", "de"] as const;

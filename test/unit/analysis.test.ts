@@ -936,4 +936,20 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     }
     for (const plain of ["Bei Acme zahlt man per Karte.", "Acme: you pay 5 € a month."]) expect(tone(plain), plain).toBe(0);
   });
+
+  it("reaches a 'ne' through its 'pas', reads hard to outdo as praise, a requirement as none, reviews as one judgement (round 13)", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    // "ne" seven words before the judgement, its "pas" within reach: the negation holds.
+    expect(tone("Acme n'est pas le choix le plus fiable.")).toBe(-1);
+    expect(tone("Acme n'est pas le choix le plus pertinent pour le piano.")).toBe(-1);
+    expect(tone("Acme n'est pas le moins cher, mais difficile de faire plus transparent.")).toBe(1);
+    // What the reader must bring is no quality of the name.
+    for (const need of ["Acme se repère par satellite ; il faut en revanche une bonne réception.", "With Acme you need a good signal everywhere.", "Für Acme braucht man einen guten Empfang."]) expect(tone(need), need).toBe(0);
+    for (const fault of ["Acme's support starts to hurt the shoulders after a few months.", "Acme: las funciones avanzadas quedan detrás del pago."]) expect(tone(fault), fault).toBe(-1);
+    expect(tone("Acme: un azafrán con muy buenas críticas.")).toBe(1);
+    expect(tone("Bei Acme gibt es Boulder in allen Schwierigkeitsgraden.")).toBe(0);
+    const santa = targets({ name: "Santa María" }, [{ name: "Nova" }]);
+    expect(read("La tienda está en El Puerto de Santa María (Cádiz). Nova es buena.", santa).position).toBeNull();
+  });
 });

@@ -52,7 +52,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "overpowering",
       "slip", "slips",
       "trouble", "troubles", "missed", "dented", "stalled",
-      "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly", "noisy", "noisier", "noisiest",
+      "see-through", "bobble", "bobbles", "pills", "crack", "cracks", "cracked", "slowly", "hurt", "hurts", "hurting", "noisy", "noisier", "noisiest",
       "flake", "flakes", "flaked", "flaking", "flaky", "peeling", "peeled",
       "objection", "objections",
       "unfinished",
@@ -60,7 +60,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
   },
   fr: {
     positive: [
-      "recommand*", "privilégi*", "conseillé", "conseillée", "conseillés", "conseillées", "conseillerais", "conseillerait", "conseillons", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
+      "recommand*", "pertinent*", "privilégi*", "conseillé", "conseillée", "conseillés", "conseillées", "conseillerais", "conseillerait", "conseillons", "meilleur*", "excellen*", "fiab*", "populaire*", "abordable*", "reconnu*",
       "leader*", "incontournable*", "efficace*", "rapide*", "performant*", "innovant*", "intuiti*", "solide*",
       "apprécié*", "réputé*", "sécurisé*", "pratique*", "idéal*", "bon", "bonne", "bons", "bonnes", "bien", "top",
       "avantag*", "remarquable*", "économique*", "puissant*", "confiance", "utile*", "transparent*", "plébiscité*",
@@ -275,7 +275,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  */
 // "Muga fermenta en tinos" ferments, French "ferme*" aside; "das Hamburger Gebäck schlechthin" is "par excellence";
 // "the competition" is the others, not "competitive".
-export const NOT_JUDGEMENTS = ["bugel", "creche", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
+export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -421,7 +421,11 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
   "never looked back": 1, "never look back": 1, "no looking back": 1, "shrugs off": 1, "shrug off": 1, "shrugged off": 1,
-  "limited lifetime": 0, "good value": 1, "great value": 1, "poor value": -1, "bad value": -1,
+  "limited lifetime": 0, "gave up": -1, "gives up": -1, "behind a paywall": -1, "detras del pago": -1,
+  "detras de un muro de pago": -1, "derriere un paywall": -1, "hinter einer bezahlschranke": -1, "good reviews": 1, "great reviews": 1,
+  "bad reviews": -1, "buenas criticas": 1, "buenas resenas": 1, "malas criticas": -1, "malas resenas": -1,
+  "bonnes critiques": 1, "bons avis": 1, "mauvaises critiques": -1, "mauvais avis": -1, "gute kritiken": 1, "gute bewertungen": 1,
+  "schlechte bewertungen": -1, "einziger haken": 0, "einziger nachteil": 0, "einziges manko": 0, "good value": 1, "great value": 1, "poor value": -1, "bad value": -1,
   "difficile de trouver mieux": 1, "hard to find better": 1, "hard to find a better": 1, "dificil encontrar algo mejor": 1,
   "dificil de encontrar algo mejor": 1, "dificil encontrar mejor": 1, "worth knowing": 0, "worth mentioning": 0, "worth noting": 0, "bon a savoir": 0,
   "tient ses promesses": 1, "tiennent leurs promesses": 1, "halt was es verspricht": 1, "halten was sie versprechen": 1,

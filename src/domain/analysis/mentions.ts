@@ -243,7 +243,7 @@ const PLACE_BEFORE = new Set(
   [
     "river", "lake", "mount", "mountains", "city", "town", "county", "region", "valley", "island", "isle", "gulf", "bay",
     "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
-    "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva",
+    "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva", "puerto",
     "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald", "ort", "dorf", "gemeinde", "depart",
     "southern", "northern", "eastern", "western", "british", "nord", "sud", "norte", "sudlich", "nordlich",
     "district", "province", "provincia", "state", "canton", "kanton", "departement", "comarca", "bundesland",

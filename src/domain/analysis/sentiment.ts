@@ -322,6 +322,8 @@ function concede(judged: { brand: number; effective: number; weight: number; con
 const CONCEDED_AT_MOST = 1;
 
 const NEGATION_WINDOW = 6;
+/** How far before its second half ("pas", "jamais", "nada") a negation's first half ("ne", "no") may stand. */
+const CONCORD_REACH = 3;
 // Folding turns dashes into "-"; a "-" between words (not inside one, "top-rated") is a dash.
 /** , ; : ( ) [ ] - end a clause. */
 function isPunctuation(code: number): boolean {
@@ -413,10 +415,13 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   // that negation's partner, not as another.
   const self = tokens[i]!;
   const negatesItself = self.kind === "word" && (self.roles & Role.concord) !== 0;
-  for (let j = i - 1; j >= 0 && j >= i - NEGATION_WINDOW; j--) {
+  // "n'est pas le choix le plus fiable": a second half ("pas") within reach holds its "ne" within reach too.
+  let reach = NEGATION_WINDOW;
+  for (let j = i - 1; j >= 0 && j >= i - reach; j--) {
     const t = tokens[j]!;
     if (t.kind === "break" || polar[j] !== 0) break;
     if (t.kind !== "word") continue;
+    if (t.roles & Role.concord && primaryBefore[j] === 1) reach = Math.max(reach, i - j + CONCORD_REACH);
     if (negatesItself && (t.word === "ne" || t.word === "n" || t.word === "no")) continue;
     // "je ne l'envisagerais qu'en dernier recours": "ne … que" restricts, it does not deny.
     if ((t.word === "ne" || t.word === "n") && restrictedBetween(tokens, j, i)) continue;
@@ -924,6 +929,8 @@ const SPARES = new Set(["evite", "evitent", "evitera", "evita", "evitan", "evita
 const READER_OBJECTS = new Set(["vous", "te", "nous", "vos", "os", "nos", "le", "lui", "leur", "les"]);
 const SWITCHED = new Set(["switched", "switching", "switch", "moved", "changed", "passe", "passee", "passes", "change", "cambie", "cambiamos", "cambiado", "gewechselt", "wechselte", "wechselten", "umgestiegen"]);
 const FIND = new Set(["find", "trouver", "encontrar", "finden"]);
+const DO = new Set(["faire", "do", "hacer", "hacerlo", "machen"]);
+const MORE = new Set(["plus", "more", "mas", "mehr"]);
 const BETTER = new Set(["better", "mieux", "meilleur", "meilleure", "mejor", "besser", "besseres", "algo"]);
 const NEGATING = new Set(NEGATING_PAIRS.map(([a, b]) => `${a}|${b}`));
 const RATHER = new Set(RATHER_THAN.map(([a, b]) => `${a}|${b}`));
@@ -959,6 +966,9 @@ function readModifiers(words: WordToken[]): void {
       // "le SAV répond lentement", "responds slowly", "funciona mal": the manner judges the verb, which praises nothing.
       const next = words[i + 1];
       if (words[i]!.polarity > 0 && next !== undefined && MANNER_FAULTS.has(next.word)) words[i]!.polarity = 0;
+      // "il faut en revanche une bonne réception", "you need a good signal", "man braucht einen guten Empfang": what
+      // the reader must bring is a requirement, not a quality of the name.
+      if (words[i]!.polarity > 0 && required(words, i)) words[i]!.polarity = 0;
       // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40", "ab 700 € Geldeingang
       // kostenlos": a condition of sale.
       if (words[i]!.polarity > 0 && FREE.has(word) && (freeAbove(words, i) || freeFrom(words, i) || freeTier(words, i))) words[i]!.polarity = 0;
@@ -1014,6 +1024,8 @@ function readModifiers(words: WordToken[]): void {
     // finding is the negation, the difficulty no fault.
     if (DIFFICULT.has(word)) {
       const find = DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+      // "difficile de faire plus transparent", "hard to do better", "difícil hacerlo mejor": hard to outdo is praise.
+      if (DO.has(words[find]?.word ?? "") && !words[find]!.inPhrase && (BETTER.has(words[find + 1]?.word ?? "") || MORE.has(words[find + 1]?.word ?? ""))) words[i]!.polarity = 0;
       // "difficile de trouver mieux", "hard to find better": nothing better is praise, read as a phrase.
       if (find < words.length && FIND.has(words[find]!.word) && words[i + 1]!.word !== "to" && !BETTER.has(words[find + 1]?.word ?? "")) {
         words[find]!.roles |= Role.primary;
@@ -1077,6 +1089,17 @@ const OFFERING = new Set([
 ]);
 /** How much less: "bastante menos", "far fewer", "nettement moins", "deutlich weniger". Folded. */
 const DEGREES = new Set(["bastante", "mucho", "algo", "far", "much", "lot", "bien", "beaucoup", "nettement", "deutlich", "viel", "etwas", "considerablemente", "considerably", "significantly"]);
+
+/** "faut", "need", "necesitas", "braucht": the reader's requirement, up to four words before a judgement in its clause. Folded. */
+const NEED = new Set(["faut", "need", "needs", "necesitas", "necesita", "necesitaras", "braucht", "brauchst", "benotigt", "benotigst", "requiert", "requires", "require", "requiere"]);
+
+function required(words: WordToken[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4 && !(words[k]!.roles & Role.punctuation); k--) {
+    if (NEED.has(words[k]!.word)) return true;
+    if (words[k]!.polarity !== 0) return false;
+  }
+  return false;
+}
 
 const MANNER_FAULTS = new Set(["lentement", "mal", "slowly", "badly", "poorly", "lentamente", "langsam", "schlecht"]);
 const FREE = new Set(["free", "gratuit", "gratuite", "gratuits", "gratuites", "gratis", "gratuito", "gratuita", "kostenlos", "kostenlose", "kostenloser", "kostenlosen", "gratisversand"]);

@@ -54,7 +54,8 @@ export { round10, round11 };
 /**
  * Round 12 (24 answers, 4 pairs, a labeller who saw neither code nor output, written while version 7 was tuned on rounds
  * 9 to 11): held out at first (sentiment order 0.86, 0.84 after the work on round 11's Spanish and German), then
- * developed against. Round 13 (the same, a further labeller) is held out: its misses print only with `--show-holdout`.
+ * developed against. Round 13 (the same, a further labeller, answers as engines write them) was held out the same way
+ * (sentiment order 0.90 at first sight, as version 6 read it), then developed against.
  */
 export { round12, round13 };
 
@@ -210,8 +211,8 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     sentiment_order: 0.96,
     sentiment_polarity: 0.96,
   },
-  // Held out. At first sight (version 7, and version 6 alike): every rank and citation measure 1.00, sentiment order
-  // 0.90, polarity 0.83.
+  // Held out at first (version 7, and version 6 alike): every rank and citation measure 1.00, sentiment order 0.90,
+  // polarity 0.83. Developed against since.
   round13: {
     mention_f1: 0.995,
     position: 1,
@@ -219,8 +220,8 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     competitors: 1,
     urls: 1,
     own_domain: 1,
-    sentiment_order: 0.9,
-    sentiment_polarity: 0.83,
+    sentiment_order: 0.95,
+    sentiment_polarity: 0.93,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).
