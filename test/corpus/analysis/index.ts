@@ -16,6 +16,7 @@ import { cases as round10 } from "./round10.ts";
 import { cases as round11 } from "./round11.ts";
 import { cases as round12 } from "./round12.ts";
 import { cases as round13 } from "./round13.ts";
+import { cases as round14 } from "./round14.ts";
 import type { Measure } from "./measure.ts";
 
 export const corpus = [...en, ...fr, ...es, ...de];
@@ -60,6 +61,12 @@ export { round10, round11 };
 export { round12, round13 };
 
 /**
+ * Round 14 (24 answers, 4 pairs, a labeller who saw neither code nor output, answers as engines write them), written
+ * while version 7 was tuned on round 13: held out, its misses print only with `--show-holdout`.
+ */
+export { round14 };
+
+/**
  * Round 3 (64 answers, 16 per language, 14 brand sets each, 8 pairs, written afresh by a labeller who saw neither the
  * code nor its output): every answer sets the brand's word as a person, a place, a title or a common noun before the
  * brand, with case and negation traps. Measured before version 6 was tuned on it (position 0.47, sentiment order
@@ -79,7 +86,7 @@ export { round12, round13 };
  * Round 5 (24 answers, 2 pairs, by a third labeller, written while round 4 was being read): measured once at first
  * sight (position 0.92, sentiment order 0.57), then developed against.
  */
-export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "round9" | "round10" | "round11" | "round12" | "round13" | "holdout", Record<Measure, number>> = {
+export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5" | "round6" | "round7" | "round8" | "round9" | "round10" | "round11" | "round12" | "round13" | "round14" | "holdout", Record<Measure, number>> = {
   corpus: {
     mention_f1: 0.995,
     position: 0.99,
@@ -222,6 +229,18 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     own_domain: 1,
     sentiment_order: 0.95,
     sentiment_polarity: 0.93,
+  },
+  // Held out. At first sight (version 7): mention F1 0.994, position 0.917, list 0.958, competitors 0.875, sentiment
+  // order 0.910, polarity 0.764 (version 6: sentiment order 0.901, polarity 0.742, the rest the same).
+  round14: {
+    mention_f1: 0.99,
+    position: 0.91,
+    list_position: 0.95,
+    competitors: 0.87,
+    urls: 1,
+    own_domain: 1,
+    sentiment_order: 0.91,
+    sentiment_polarity: 0.76,
   },
   // Held out until version 5; version 6 looked at its misses (position and competitors 0.94 and 0.95 before, sentiment
   // order 0.88).
