@@ -170,21 +170,30 @@ function analyze(text: string, targets: AnalysisTargets, trace?: Parameters<type
     sentiment: position === null ? null : (sentiments.get(0) ?? 50),
     brandCited: citations.some((c) => c.isOwnDomain),
     citations,
-    sentimentReasons: [...ranks.keys()]
-      .sort((a, b) => Number(b === 0) - Number(a === 0))
-      .flatMap((brand) => {
-        const sentences = reasonsFor(brand, evidence, text);
-        return sentences.length === 0 ? [] : [{ name: brands[brand]!.name, isBrand: brand === 0, sentences }];
-      }),
+    sentimentReasons: (() => {
+      const byBrand = new Map<number, SentimentEvidence[]>();
+      for (const e of evidence) {
+        const list = byBrand.get(e.brand);
+        if (list) list.push(e);
+        else byBrand.set(e.brand, [e]);
+      }
+      return [...ranks.keys()]
+        .sort((a, b) => Number(b === 0) - Number(a === 0))
+        .flatMap((brand) => {
+          const sentences = reasonsFor(byBrand.get(brand) ?? [], text);
+          return sentences.length === 0 ? [] : [{ name: brands[brand]!.name, isBrand: brand === 0, sentences }];
+        });
+    })(),
   };
 }
 
-/** The weightiest sentences said of one name, back in the answer's order. */
-function reasonsFor(brand: number, evidence: SentimentEvidence[], text: string): SentimentReason[] {
+/** The weightiest sentences said of one name (its evidence, in the answer's order), back in the answer's order. */
+function reasonsFor(evidence: SentimentEvidence[], text: string): SentimentReason[] {
   const strength = (e: SentimentEvidence) => Math.abs(e.positive - e.negative) * 4 + e.positive + e.negative;
   return evidence
-    .filter((e) => e.brand === brand)
-    .sort((a, b) => strength(b) - strength(a) || a.start - b.start)
+    .map((e) => ({ e, s: strength(e) }))
+    .sort((a, b) => b.s - a.s || a.e.start - b.e.start)
+    .map(({ e }) => e)
     .slice(0, MAX_REASONS)
     .sort((a, b) => a.start - b.start)
     .map((e) => {

@@ -487,10 +487,19 @@ const IN_PLACE = new Set(["in", "near", "around", "nach"]);
 
 /** An alias that is the first word or words of the longer name: "Hastings" of "Hastings Direct". */
 function shortFormOf(full: string, alias: string): boolean {
-  const f = normalizeText(full);
-  const a = normalizeText(alias);
-  return f.length > a.length && f.startsWith(`${a} `);
+  const key = `${full}\n${alias}`;
+  let short = shortForms.get(key);
+  if (short === undefined) {
+    const f = normalizeText(full);
+    const a = normalizeText(alias);
+    short = f.length > a.length && f.startsWith(`${a} `);
+    if (shortForms.size > 5000) shortForms.clear();
+    shortForms.set(key, short);
+  }
+  return short;
 }
+/** A tracked name and its alias, read once: every answer of an audit asks the same. */
+const shortForms = new Map<string, boolean>();
 
 /** Disambiguations that say the article is about a company. Folded. */
 const COMPANY_ARTICLE = /(?:company|brand|retailer|store|shop|firm|business|bank|airline|insurer|insurance|manufacturer|clothing|entreprise|marque|empresa|marca|unternehmen|marke|versicherung|warenhaus|handel|kette|supermar|hypermar|chain|operator|service|software|app|website|platform|startup|enseigne|magasin|tienda|cadena)/;
