@@ -949,6 +949,9 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     for (const fault of ["Acme's support starts to hurt the shoulders after a few months.", "Acme: las funciones avanzadas quedan detrás del pago."]) expect(tone(fault), fault).toBe(-1);
     expect(tone("Acme: un azafrán con muy buenas críticas.")).toBe(1);
     expect(tone("Bei Acme gibt es Boulder in allen Schwierigkeitsgraden.")).toBe(0);
+    // Praise held to one use is a reservation: "nur für den schnellen Einkauf sinnvoll; … zu teuer" finds fault.
+    expect(tone("Acme – nur für den schnellen Einkauf zwischendurch sinnvoll; für den Wocheneinkauf deutlich zu teuer.")).toBe(-1);
+    expect(tone("Acme is the most flexible choice for mixed fleets.")).toBe(1);
     const santa = targets({ name: "Santa María" }, [{ name: "Nova" }]);
     expect(read("La tienda está en El Puerto de Santa María (Cádiz). Nova es buena.", santa).position).toBeNull();
   });

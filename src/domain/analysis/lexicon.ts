@@ -421,7 +421,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "i would skip": -1, "kommen sie nicht weit": -1, "kommt man nicht weit": -1, "kommen nicht weit": -1, "kommt nicht weit": -1,
   "won't get far": -1,
   "never looked back": 1, "never look back": 1, "no looking back": 1, "shrugs off": 1, "shrug off": 1, "shrugged off": 1,
-  "limited lifetime": 0, "gave up": -1, "gives up": -1, "behind a paywall": -1, "detras del pago": -1,
+  "limited lifetime": 0, "mixed fleet": 0, "mixed fleets": 0, "widest acceptance": 1, "gave up": -1, "gives up": -1, "behind a paywall": -1, "detras del pago": -1,
   "detras de un muro de pago": -1, "derriere un paywall": -1, "hinter einer bezahlschranke": -1, "good reviews": 1, "great reviews": 1,
   "bad reviews": -1, "buenas criticas": 1, "buenas resenas": 1, "malas criticas": -1, "malas resenas": -1,
   "bonnes critiques": 1, "bons avis": 1, "mauvaises critiques": -1, "mauvais avis": -1, "gute kritiken": 1, "gute bewertungen": 1,

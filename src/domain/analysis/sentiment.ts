@@ -873,6 +873,8 @@ const CAN_LINKS = new Set(["sich", "man", "es", "se", "be"]);
  * leer en su app, no en un e-reader". Without the denial it is a fact ("can only be held in a Fidelity account"); before a
  * judgement ("kann man nur empfehlen", "can only recommend") and in "not only" no limitation.
  */
+const PURPOSE_FOR = new Set(["fur", "for", "para", "pour"]);
+
 function restrictedUse(words: WordToken[], i: number): void {
   const can = (k: number) => CAN.has(words[k]?.word ?? "");
   const link = (k: number) => CAN_LINKS.has(words[k]?.word ?? "");
@@ -889,7 +891,14 @@ function restrictedUse(words: WordToken[], i: number): void {
  */
 function readRestrictions(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.roles & Role.only && RESTRICTING.has(words[i]!.word)) restrictedUse(words, i);
+    if (words[i]!.roles & Role.only && RESTRICTING.has(words[i]!.word)) {
+      restrictedUse(words, i);
+      // "Nur für den schnellen Einkauf zwischendurch sinnvoll", "only for beginners, useful": praise held to one use
+      // is a reservation, not praise.
+      if (PURPOSE_FOR.has(words[i + 1]?.word ?? "")) {
+        for (let k = i + 2; k <= i + 8 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast)); k++) if (words[k]!.polarity > 0 && !(words[k]!.roles & Role.speedAdjective)) words[k]!.polarity = 0;
+      }
+    }
     // "only worth it for skiers" is neutral (a phrase), "only worth it if you ski" is held to a condition.
     if (words[i]!.polarity !== 1 && words[i]!.word !== "worth") continue;
     let restriction = -1;
