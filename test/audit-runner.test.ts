@@ -182,10 +182,10 @@ describe("an OpenAI-compatible provider over HTTP", () => {
     expect(row).toMatchObject({ status: "completed", provider: new URL(env.OPENAI_FIXTURE_URL).host, brandMentioned: true, position: 1, listPosition: 1, sentiment: 67, analysisVersion: ANALYSIS_VERSION });
     expect(row!.answer).toContain("Acme");
     expect(row!.citations).toEqual([{ url: "https://acme.test/pricing", domain: "acme.test", isOwnDomain: true }]);
-    // "a solid alternative" → 67; "good value for money" → 75.
+    // "a solid alternative" → 67; "good value for money" (one judgement, "good value") → 67.
     expect(row!.competitorsMentioned).toEqual([
       { name: "Globex", position: 2, listPosition: 2, sentiment: 67 },
-      { name: "Initech", position: 3, listPosition: 3, sentiment: 75 },
+      { name: "Initech", position: 3, listPosition: 3, sentiment: 67 },
     ]);
     expect((await auditRow(audit.id)).status).toBe("completed");
   });
