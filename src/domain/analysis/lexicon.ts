@@ -307,8 +307,8 @@ export const PREPOSITION_NEGATORS = ["without", "sans", "sin", "ohne"];
 /** "far from ideal", "loin d'être décevant", "lejos de", "alles andere als": the last word negates. Folded. */
 export const NEGATING_PAIRS = [
   ["far", "from"], ["loin", "d"], ["loin", "de"], ["lejos", "de"], ["andere", "als"],
-  // "it's hard to find a parent who regrets it": nobody does. "deja de ser competitivo": stops being.
-  ["to", "find"], ["deja", "de"], ["dejan", "de"], ["cesse", "d"], ["cesse", "de"], ["stops", "being"], ["hort", "auf"],
+  // "deja de ser competitivo": stops being.
+  ["deja", "de"], ["dejan", "de"], ["cesse", "d"], ["cesse", "de"], ["stops", "being"], ["hort", "auf"],
   // "un confort à peine meilleur": barely.
   ["a", "peine"],
 ];

@@ -806,7 +806,7 @@ function quoteOpening(original: string, start: number): number {
 
 /** Nouns that introduce a quoted expression: "the phrase “in the clink”", "l'expression « … »", "die Redewendung „…“". Folded. */
 const EXPRESSION_NOUNS = new Set(
-  ["phrase", "phrases", "expression", "expressions", "saying", "idiom", "proverb", "slang", "cliche", "cliches", "expresion", "expresiones", "dicho", "refran", "frase", "frases", "locution", "dicton", "proverbe", "adage", "formule", "formules", "ausdruck", "redewendung", "redensart", "sprichwort", "floskel", "floskeln", "phrase", "phrasen"],
+  ["phrase", "phrases", "expression", "expressions", "saying", "idiom", "proverb", "slang", "cliche", "cliches", "expresion", "expresiones", "dicho", "refran", "frase", "frases", "locution", "dicton", "proverbe", "adage", "formule", "formules", "ausdruck", "redewendung", "redensart", "sprichwort", "floskel", "floskeln", "phrasen"],
 );
 
 /**

@@ -151,6 +151,8 @@ function lexicon(): Polarities {
   }
   const clauseNegations = byFirstWord(CLAUSE_NEGATIONS);
   const neutralMarkers = byFirstWord(NEUTRAL_MARKERS);
+  const faintPraise = byFirstWord(FAINT_PRAISE);
+  const noneOther = byFirstWord(NONE_OTHER);
   polarities = {
     exact,
     stems,
@@ -191,7 +193,7 @@ function lexicon(): Polarities {
       give(INTENSIFIERS, Role.intensifier);
       give(DIMINISHERS, Role.diminisher);
       give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
-      give([...byFirstWord(FAINT_PRAISE).keys(), ...byFirstWord(NONE_OTHER).keys()], Role.cue);
+      give([...faintPraise.keys(), ...noneOther.keys()], Role.cue);
       give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
       return roles;
     })(),
@@ -199,8 +201,8 @@ function lexicon(): Polarities {
     memo: new WordTable(),
     clauseNegations,
     neutralMarkers,
-    faintPraise: byFirstWord(FAINT_PRAISE),
-    noneOther: byFirstWord(NONE_OTHER),
+    faintPraise,
+    noneOther,
     pairs: (() => {
       const pairs = new Map<string, Map<string, Mode>>();
       for (const [list, mode] of [[CONCESSIVE_PAIRS, "concessive"], [CONTRAST_PAIRS, "contrast"]] as const) {
@@ -528,13 +530,6 @@ function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
   return false;
 }
 
-/** Whether the answer's words from `i` on are the phrase's words (its first one already matched). */
-function phraseAt(words: WordToken[], i: number, phrase: string[]): boolean {
-  if (i + phrase.length > words.length) return false;
-  for (let k = 1; k < phrase.length; k++) if (words[i + k]!.word !== phrase[k]) return false;
-  return true;
-}
-
 /**
  * Fixed phrases ("hard to beat", "laisse à désirer") and price sizes ("high fees", "prix bas") override the polarity
  * of the answer's words, once for the whole answer.
@@ -545,7 +540,7 @@ function readPhrases(words: WordToken[], p: Polarities): void {
     if ((roles & (Role.phraseStart | Role.high | Role.low)) === 0) continue;
     const phrases = roles & Role.phraseStart ? p.phrases.get(word) : undefined;
     if (phrases) {
-      const phrase = phrases.find((ph) => phraseAt(words, i, ph.words));
+      const phrase = phrases.find((ph) => matches(words, i, ph.words));
       if (phrase) {
         words[i]!.polarity = phrase.polarity;
         for (let k = 1; k < phrase.words.length; k++) {
@@ -930,9 +925,8 @@ function becomingBefore(words: WordToken[], i: number): boolean {
   }
   return false;
 }
-const HARD = new Set(["hard", "difficult", "tough", "struggle", "struggles"]);
-/** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust". Folded. */
-const DIFFICULT = new Set(["hard", "difficult", "tough", "difficile", "dificil", "schwer", "schwierig"]);
+/** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust", "struggle to find". Folded. */
+const DIFFICULT = new Set(["hard", "difficult", "tough", "struggle", "struggles", "difficile", "dificil", "schwer", "schwierig"]);
 const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const SPARES = new Set(["evite", "evitent", "evitera", "evita", "evitan", "evitara"]);
 const READER_OBJECTS = new Set(["vous", "te", "nous", "vos", "os", "nos", "le", "lui", "leur", "les"]);
@@ -980,7 +974,7 @@ function readModifiers(words: WordToken[]): void {
       if (words[i]!.polarity > 0 && required(words, i)) words[i]!.polarity = 0;
       // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40", "ab 700 € Geldeingang
       // kostenlos": a condition of sale.
-      if (words[i]!.polarity > 0 && FREE.has(word) && (freeAbove(words, i) || freeFrom(words, i) || freeTier(words, i))) words[i]!.polarity = 0;
+      if (words[i]!.polarity > 0 && FREE.has(word) && (freeOnCondition(words, i) || freeTier(words, i))) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
       let k = i + 1;
@@ -1017,30 +1011,9 @@ function readModifiers(words: WordToken[]): void {
       const adverbBeforeJudgement = (roles & Role.speed) !== 0 && after >= 0;
       if (adverbBeforeJudgement || afterPrice || (before >= 0 && words[before]!.polarity < 0) || (after >= 0 && words[after]!.polarity < 0)) words[i]!.polarity = 0;
     }
-    // "difficile de recommander Locaboat", "hard to trust": praise made difficult is denied, and the difficulty judges
-    // nothing more ("difficile de lui reprocher", "hard to beat" are phrases, read already).
-    if (DIFFICULT.has(word) && DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") && (words[i + 2]?.polarity ?? 0) > 0 && !words[i + 2]!.inPhrase) {
-      words[i]!.polarity = 0;
-      words[i + 2]!.polarity = -1;
-    }
-    // "far from ideal", "loin d'être décevant": the pair negates like "not" ("to find" only after "hard to").
-    if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`) && (word !== "to" || HARD.has(words[i - 1]?.word ?? ""))) {
-      words[i + 1]!.roles |= Role.primary;
-      // "you'll struggle to find complaints": the struggle is the negation, not a fault.
-      if (word === "to") words[i - 1]!.polarity = 0;
-    }
-    // "difficile de trouver quelqu'un qui se plaigne", "difícil encontrar quejas", "schwer zu finden, wer sich beschwert":
-    // finding is the negation, the difficulty no fault.
-    if (DIFFICULT.has(word)) {
-      const find = DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
-      // "difficile de faire plus transparent", "hard to do better", "difícil hacerlo mejor": hard to outdo is praise.
-      if (DO.has(words[find]?.word ?? "") && !words[find]!.inPhrase && (BETTER.has(words[find + 1]?.word ?? "") || MORE.has(words[find + 1]?.word ?? ""))) words[i]!.polarity = 0;
-      // "difficile de trouver mieux", "hard to find better": nothing better is praise, read as a phrase.
-      if (find < words.length && FIND.has(words[find]!.word) && words[i + 1]!.word !== "to" && !BETTER.has(words[find + 1]?.word ?? "")) {
-        words[find]!.roles |= Role.primary;
-        words[i]!.polarity = 0;
-      }
-    }
+    if (DIFFICULT.has(word)) readDifficulty(words, i);
+    // "far from ideal", "loin d'être décevant": the pair negates like "not".
+    if (i + 1 < words.length && NEGATING.has(`${word}|${words[i + 1]!.word}`)) words[i + 1]!.roles |= Role.primary;
     // "fixes the problem", "soluciona los fallos": what is solved is no fault (a negation before the verb still reads:
     // "doesn't fix the problem").
     if (SOLVE_SET.has(word)) {
@@ -1085,6 +1058,30 @@ function readModifiers(words: WordToken[]): void {
   }
 }
 
+/**
+ * What a difficulty before a verb does ("hard to", "difficile de", "schwer zu", "difícil"):
+ * - praise made difficult is denied, and the difficulty judges nothing more: "difficile de recommander Locaboat", "hard
+ *   to trust" ("difficile de lui reprocher", "hard to beat" are phrases, read already);
+ * - hard to outdo is praise: "difficile de faire plus transparent", "hard to do better";
+ * - finding is the negation and the difficulty no fault: "you'll struggle to find complaints", "difficile de trouver
+ *   quelqu'un qui se plaigne", "difícil encontrar quejas".
+ */
+function readDifficulty(words: WordToken[], i: number): void {
+  const linked = DIFFICULTY_LINKS.has(words[i + 1]?.word ?? "");
+  if (linked && (words[i + 2]?.polarity ?? 0) > 0 && !words[i + 2]!.inPhrase) {
+    words[i]!.polarity = 0;
+    words[i + 2]!.polarity = -1;
+  }
+  const verb = linked ? i + 2 : i + 1;
+  const after = words[verb + 1]?.word ?? "";
+  if (DO.has(words[verb]?.word ?? "") && !words[verb]!.inPhrase && (BETTER.has(after) || MORE.has(after))) words[i]!.polarity = 0;
+  // "hard to find better" is a phrase of its own; elsewhere a denied finding.
+  if (FIND.has(words[verb]?.word ?? "") && (words[i + 1]!.word === "to" || !BETTER.has(after))) {
+    words[verb]!.roles |= Role.primary;
+    words[i]!.polarity = 0;
+  }
+}
+
 /** Paying: "zahlt man", "you pay", "on paie", "pagas". Folded. */
 const PAY = new Set(["pay", "pays", "paying", "paid", "paie", "paye", "payez", "payer", "paient", "pagas", "paga", "pagan", "pagar", "pagando", "zahlt", "zahlen", "zahlst", "bezahlt", "bezahlen", "bezahlst"]);
 /** What a name's price may be for beyond the product: its name, brand or label. Folded. */
@@ -1126,22 +1123,23 @@ function freeTier(words: WordToken[], i: number): boolean {
   return false;
 }
 
-/** A threshold ("a partir de", "dès", "over", "ab") within three words after a "free" word, then a number. */
-function freeAbove(words: WordToken[], i: number): boolean {
+/**
+ * A threshold and a number beside a "free" word in its clause: after it within three words ("envío gratis a partir de
+ * 49 €", "free delivery over £40") or before it within six ("ab 700 € Geldeingang kostenlos").
+ */
+function freeOnCondition(words: WordToken[], i: number): boolean {
   for (let k = i + 1; k <= i + 3 && k < words.length && !(words[k]!.roles & Role.punctuation); k++) {
-    if (!THRESHOLD.has(words[k]!.word)) continue;
-    for (let n = k + 1; n <= k + 3 && n < words.length; n++) if (/^\d/.test(words[n]!.word)) return true;
-    return false;
+    if (THRESHOLD.has(words[k]!.word)) return numberWithin(words, k + 1, Math.min(words.length, k + 4));
+  }
+  for (let k = i - 1; k >= i - 6 && k >= 0 && !(words[k]!.roles & Role.punctuation); k--) {
+    if (THRESHOLD.has(words[k]!.word) && numberWithin(words, k + 1, Math.min(i, k + 3))) return true;
   }
   return false;
 }
 
-/** A threshold and a number within six words before a "free" word, in its clause: "ab 700 € Geldeingang kostenlos". */
-function freeFrom(words: WordToken[], i: number): boolean {
-  for (let k = i - 1; k >= i - 6 && k >= 0 && !(words[k]!.roles & Role.punctuation); k--) {
-    if (!THRESHOLD.has(words[k]!.word)) continue;
-    for (let n = k + 1; n <= k + 2 && n < i; n++) if (/^\d/.test(words[n]!.word)) return true;
-  }
+/** Whether a word from `from` (included) to `to` (excluded) is a number. */
+function numberWithin(words: WordToken[], from: number, to: number): boolean {
+  for (let n = from; n < to; n++) if (/^\d/.test(words[n]!.word)) return true;
   return false;
 }
 
@@ -1713,19 +1711,21 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     // tiene un vuelo directo. Eso sí, sus retrasos son frecuentes"), across its lines too: a bold title line
     // ("**Muga Reserva**") and the description under it are one paragraph.
     let carried: number | undefined;
+    const brandsIn = (span: Span) => new Set(mentionsIn(mentions, span.start, span.end).map((m) => m.brand));
+    // The name a span carries on: the one it names, none when it names several, the one before when it names none.
+    const carry = (named: Set<number>) => (named.size === 0 ? carried : named.size === 1 ? [...named][0] : undefined);
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
       if (!judgedWithin(foldedPart)) {
-        const named = new Set(mentionsIn(mentions, foldedPart.start, foldedPart.end).map((m) => m.brand));
-        if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
+        carried = carry(brandsIn(foldedPart));
         continue;
       }
       for (const sentence of sentences(text, foldedPart)) {
-        const named = new Set(mentionsIn(mentions, sentence.start, sentence.end).map((m) => m.brand));
+        const named = brandsIn(sentence);
         const carries = block.kind === "paragraph" && named.size === 0 && carried !== undefined && !OTHERS.test(text.slice(sentence.start, sentence.end));
         read(sentence, inherited(block, 0) ?? (carries ? carried : undefined));
         closeUnit(sentence.start, sentence.end);
-        if (named.size > 0) carried = named.size === 1 ? [...named][0] : undefined;
+        carried = carry(named);
       }
     }
   }

@@ -71,6 +71,9 @@ function simple(): Uint16Array {
   return (simpleFolds = table);
 }
 
+/** Code units to a string in one native call (Node and workerd both decode UTF-16; a lone surrogate reads as U+FFFD). */
+const UTF16 = new TextDecoder("utf-16le");
+
 /** Folds `s` keeping both index maps, so spans found on one side can be read on the other. */
 export function fold(s: string): Folded {
   const folds = simple();
@@ -107,24 +110,7 @@ export function fold(s: string): Folded {
   }
   at[s.length] = length;
   from[length] = s.length;
-  return { text: unitsToString(out, length), at, from: from.subarray(0, length + 1) };
-}
-
-/** One native call from code units to a string where the runtime decodes UTF-16 (Node, workerd); else chunks of units. */
-const UTF16 = (() => {
-  try {
-    return new TextDecoder("utf-16le");
-  } catch {
-    return null;
-  }
-})();
-
-/** The first `length` code units as a string (a lone surrogate left as it is written reads as U+FFFD). */
-function unitsToString(units: Uint16Array, length: number): string {
-  if (UTF16) return UTF16.decode(units.subarray(0, length));
-  const parts: string[] = [];
-  for (let k = 0; k < length; k += 4096) parts.push(String.fromCharCode(...units.subarray(k, Math.min(length, k + 4096))));
-  return parts.join("");
+  return { text: UTF16.decode(out.subarray(0, length)), at, from: from.subarray(0, length + 1) };
 }
 
 function grow<T extends Int32Array<ArrayBuffer> | Uint16Array<ArrayBuffer>>(array: T, needed: number): T {
