@@ -133,3 +133,28 @@ describe("reanalyzeAudits", () => {
     expect(row!.citations).toContainEqual({ url: "https://www.acme.test/?ref=ai", domain: "acme.test", isOwnDomain: false });
   });
 });
+
+describe("changing a client's own domains", () => {
+  async function versionOf(queryId: number) {
+    const [row] = await db().select({ v: auditQueries.analysisVersion }).from(auditQueries).where(eq(auditQueries.id, queryId));
+    return row!.v;
+  }
+  async function patch(key: string, clientId: number, body: object) {
+    const res = await callJson(`/clients/${clientId}`, { key, method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+  }
+
+  it("marks the answers to be read again only when the set of domains changes, not its order", async () => {
+    const { account, key } = await createAgency();
+    const client = await createClient(account.id, { name: "Acme", domain: "acme.test", website: "https://acme.test" });
+    await patch(key, client.id, { other_domains: ["acme.example", "acme-shop.test"] });
+    const { query } = await oldAudit(account.id, client.id);
+    await db().update(auditQueries).set({ analysisVersion: ANALYSIS_VERSION }).where(eq(auditQueries.id, query.id));
+    // The same two domains in the other order: nothing to read again.
+    await patch(key, client.id, { other_domains: ["acme-shop.test", "acme.example"] });
+    expect(await versionOf(query.id)).toBe(ANALYSIS_VERSION);
+    // One more domain: the answers are read again with it.
+    await patch(key, client.id, { other_domains: ["acme-shop.test", "acme.example", "acme.example.org"] });
+    expect(await versionOf(query.id)).toBeNull();
+  });
+});

@@ -111,7 +111,7 @@ function otherDomainsOrFail(inputs: readonly string[], domain: string | null, al
 /**
  * Marks the client's analysed answers as read by no analysis when its own domains are about to change (run before the
  * update, in its transaction), so the re-analysis (the cron tick's, or `npm run reanalyze`) reads them again with the
- * new ones. A form that sends the domains unchanged marks nothing.
+ * new ones. A form that sends the domains unchanged, or the same other domains in another order, marks nothing.
  */
 function rereadAnswers(db: Database, accountId: number, clientId: number, domain: string | undefined, otherDomains: string[] | undefined) {
   if (domain === undefined && otherDomains === undefined) return db.execute(sql`select 1 where false`);
@@ -119,8 +119,10 @@ function rereadAnswers(db: Database, accountId: number, clientId: number, domain
     where account_id = ${accountId} and status = 'completed' and answer_shown is not false
       and audit_id in (select id from audits where account_id = ${accountId} and client_id = ${clientId})
       and exists (select 1 from clients c where c.id = ${clientId} and c.account_id = ${accountId}
-        and ((${domain ?? null}::text is not null and c.domain <> ${domain ?? null}::text)
-          or (${otherDomains === undefined}::boolean = false and c.other_domains <> ${sql.param(otherDomains ?? [])}::text[])))`);
+        and ((${domain ?? null}::text is not null and c.domain is distinct from ${domain ?? null}::text)
+          or (${otherDomains === undefined}::boolean = false
+            and not (coalesce(c.other_domains, '{}') @> ${sql.param(otherDomains ?? [])}::text[]
+              and coalesce(c.other_domains, '{}') <@ ${sql.param(otherDomains ?? [])}::text[]))))`);
 }
 
 /** The unique index refusing a second client with a domain: answer with the one that has it. */
