@@ -4,6 +4,7 @@ import {
   CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   FAINT_PRAISE, LESS, NONE_OTHER, NONE_OTHER_COMPARISONS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
+import { WIDE_LEXICONS } from "./lexicon-wide";
 import { atSentenceStart, isEverydayWord, type Mention } from "./mentions";
 import { sentences, type Block } from "./structure";
 import { normalizeText } from "./text";
@@ -129,6 +130,41 @@ function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
   return map;
 }
 
+/**
+ * The wider vocabulary (lexicon-wide.ts) under the hand-read one. A word is added only where lexicon.ts says nothing of
+ * it (no entry, no stem covering it, no role: a negator, a break, a comparison keep what they do).
+ */
+function addWideWords(exact: Map<string, 1 | -1>, stems: Map<string, 1 | 0 | -1>, roles: ReadonlyMap<string, number>): void {
+  const covered = (word: string) => {
+    if (exact.has(word) || roles.has(word)) return true;
+    for (let length = word.length; length >= 2; length--) if (stems.has(word.slice(0, length))) return true;
+    return false;
+  };
+  // Coverage is judged against lexicon.ts alone, so the order of the wide lists decides nothing.
+  const fresh: [string, 1 | -1, boolean][] = [];
+  for (const lexicon of Object.values(WIDE_LEXICONS)) {
+    for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
+      for (const entry of words) {
+        const word = normalizeText(entry.replace(/\*$/, ""));
+        if (!covered(word)) fresh.push([word, polarity, entry.endsWith("*")]);
+      }
+    }
+  }
+  for (const [word, polarity, stem] of fresh) (stem ? stems : exact).set(word, polarity);
+}
+
+/** The wider vocabulary's idioms, after lexicon.ts's: where both match at a word, lexicon.ts's phrase is read. */
+function addWidePhrases(phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>): void {
+  for (const lexicon of Object.values(WIDE_LEXICONS)) {
+    for (const [phrase, polarity] of Object.entries(lexicon.phrases)) {
+      const words = phraseWords(phrase);
+      const same = phrases.get(words[0]!) ?? [];
+      if (words.length < 2 || same.some((p) => p.words.join(" ") === words.join(" "))) continue;
+      phrases.set(words[0]!, [...same, { words, polarity }]);
+    }
+  }
+}
+
 /** Built on first use: most requests never read an answer. */
 function lexicon(): Polarities {
   if (polarities) return polarities;
@@ -149,6 +185,7 @@ function lexicon(): Polarities {
     const words = phraseWords(phrase);
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, polarity }]);
   }
+  addWidePhrases(phrases);
   const clauseNegations = byFirstWord(CLAUSE_NEGATIONS);
   const neutralMarkers = byFirstWord(NEUTRAL_MARKERS);
   const faintPraise = byFirstWord(FAINT_PRAISE);
@@ -156,7 +193,7 @@ function lexicon(): Polarities {
   polarities = {
     exact,
     stems,
-    stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
+    stemLengths: { min: 0, max: 0 },
     roles: (() => {
       const roles = new Map<string, number>();
       const give = (words: Iterable<string>, role: number) => {
@@ -211,6 +248,8 @@ function lexicon(): Polarities {
       return pairs;
     })(),
   };
+  addWideWords(exact, stems, polarities.roles);
+  polarities.stemLengths = { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) };
   return polarities;
 }
 
