@@ -24,10 +24,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 11", round11],
   ["round 12", round12],
   ["round 13", round13],
+  ["round 14", round14],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 14, held out", round14],
   ["round 15, held out", round15],
 ];
 

@@ -955,4 +955,28 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     const santa = targets({ name: "Santa María" }, [{ name: "Nova" }]);
     expect(read("La tienda está en El Puerto de Santa María (Cádiz). Nova es buena.", santa).position).toBeNull();
   });
+
+  it("reads a line's name, a 'but' that adds, better options elsewhere, distinctions as no judgement (round 14)", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    // A capitalised word after the noun of a product line names the line.
+    expect(tone("Acme | Stratifié | 25–50 €/m² | Gamme Impressive avec surface traitée")).toBe(0);
+    expect(tone("Acme | Stratifié | 25–50 €/m² | impressive avec surface traitée")).toBe(1);
+    // "pero tampoco": neither fault nor praise wins.
+    expect(tone("Acme: su modelo no destaca en nada, pero tampoco da problemas.")).toBe(0);
+    expect(tone("Acme: su modelo no destaca en nada, pero funciona bien.")).toBe(1);
+    for (const better of ["Acme lleva décadas en las cocinas, pero hay opciones con mejor relación calidad-precio.", "Acme is fine, but there are better options for families.", "Acme dépanne, mais pour ce prix il y a mieux.", "Acme geht, aber für Familien gibt es bessere Anbieter."]) {
+      expect(tone(better), better).toBe(-1);
+    }
+    for (const plain of ["Acme distingue entre profesores titulados y comunitarios.", "Acme distinguishes between business and personal plans."]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Für die meisten Pendler ist Acme die sicherste Wahl.")).toBe(1);
+  });
+
+  it("reads a plural after a plural article as the noun, a name with a price after its article as the brand (round 14)", () => {
+    const basic = targets({ name: "Basic" }, [{ name: "Rewe" }]);
+    expect(read("Für die Basics wie Milch reicht Rewe.", basic).brandMentioned).toBe(false);
+    expect(read("Für die Basics wie Milch reicht Rewe. Basic ist teurer.", basic).position).toBe(2);
+    const egret = targets({ name: "Egret" }, []);
+    expect(read("Wenn das Budget mehr hergibt, ist ein Egret (ab ca. 1.000 €) kaum zu schlagen.", egret).brandMentioned).toBe(true);
+  });
 });

@@ -371,6 +371,13 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "file d'attente": -1, "files d'attente": -1,
   "wide range": 1, "wide choice": 1, "wide variety": 1, "wide network": 1, "wide coverage": 1,
   "see recommended": 0, "seen recommended": 0, "not built for": -1, "isn't built for": -1, "not designed for": -1, "isn't designed for": -1, "first pick": 1, "top pick": 1,
+  "distingue entre": 0, "distinguishes between": 0, "distinguish between": 0, "unterscheidet zwischen": 0, "distingue clairement entre": 0,
+  // "hay opciones con mejor relación calidad-precio", "il y a mieux", "es gibt bessere": better things than the name.
+  "hay opciones con mejor": -1, "hay opciones mejores": -1, "hay mejores opciones": -1, "existen opciones mejores": -1, "hay alternativas mejores": -1, "hay mejores alternativas": -1,
+  "there are better options": -1, "there are better alternatives": -1, "better options exist": -1, "better alternatives exist": -1, "you can do better": -1,
+  "il y a mieux": -1, "il existe mieux": -1, "il existe de meilleures options": -1, "il existe de meilleures alternatives": -1, "on trouve mieux": -1,
+  "es gibt bessere": -1, "gibt es bessere": -1, "es gibt bessere alternativen": -1,
+  "sicherste wahl": 1, "sichere wahl": 1, "sichere bank": 1,
   "nothing comes close": 1, "comes close": 1, "topping the": 1, "keeps topping": 1,
   "flacon souple": 0, "kaum zu unterscheiden": 1, "kaum vom original zu unterscheiden": 1, "nicht vom original zu unterscheiden": 1,
   "indistinguishable from": 1, "hard to tell apart": 1, "difficile de lui reprocher": 1, "difficile de reprocher": 1,

@@ -569,7 +569,7 @@ const INDEFINITE_WORDS = new Set(["ein", "eine", "einen", "einem", "einer", "ein
 
 /**
  * A German noun, not the company: after an indefinite article, with no name after it ("ein Tesla Model S") and no
- * company verb ("ein Porsche kostet").
+ * company verb ("ein Porsche kostet"), nor a price ("ein Egret (ab ca. 1.000 €)").
  */
 function germanIndefiniteNoun(original: string, folded: string, start: number, end: number, fStart: number, fEnd: number): boolean {
   const before = wordBefore(folded, fStart);
@@ -580,7 +580,7 @@ function germanIndefiniteNoun(original: string, folded: string, start: number, e
     const lead = original.slice(Math.max(0, start - 60), start);
     article = (lead.includes("ein") || lead.includes("Ein")) && INDEFINITE_THEN_ADJECTIVES.test(lead);
   }
-  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd);
+  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd) && !PRICED_AFTER.test(original.slice(end, end + 30));
 }
 const INDEFINITE_THEN_ADJECTIVES = /(?:^|[^\p{L}])(?:[eE]in|[eE]ine|[eE]inen|[eE]inem|[eE]iner|[eE]ines|[kK]ein|[kK]eine|[kK]einen|[kK]einem)(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}[ \t]+$/u;
 
@@ -712,7 +712,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (writtenLower && writtenWords.length > 1 && SHOP_BEFORE.test(folded.slice(Math.max(0, fStart - 14), fStart))) return "yes";
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
-  if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start))) return "no";
+  // Not when a price or a model follows: "ein Egret (ab ca. 1.000 €)", "an Orange (from £10/month)".
+  if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start)) && !PRICED_AFTER.test(original.slice(end, end + 30))) return "no";
   // "jeder Hamburger Junge ist damit aufgewachsen", "chaque Orange": after "every", "jeder", "chaque", "cada" (and a
   // word), the everyday noun, whatever verb follows; a name after it still makes a name ("every Orange Money user").
   if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
@@ -730,6 +731,15 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
 }
+
+/** A parenthesis with a figure right after a name: a price or a model ("(ab ca. 1.000 €)", "(from £10)"). */
+const PRICED_AFTER = /^[ \t]*\([^()\n]{0,16}\d/u;
+function pluralAfterArticle(original: string, start: number, end: number, written: string, canonical: string): boolean {
+  const plural = written.length > canonical.length ? /s$/i.test(written) : original.charAt(end) === "s" && !/[\p{L}\p{N}'’]/u.test(original.charAt(end + 1));
+  return plural && PLURAL_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 10), start));
+}
+/** A plural article right before a word. */
+const PLURAL_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:die|the|les|los|las|these|those|diese)[ \t]+$/iu;
 
 /** A determiner of each one ("jeder", "every", "chaque", "cada") and at most one word: what follows is a noun. Folded. */
 const EVERY_BEFORE = /(?:^|[^\p{L}])(?:jeder|jede|jedes|jedem|jeden|every|each|chaque|cada)(?:[ \t]+[\p{L}-]+)?[ \t]+$/u;
@@ -909,6 +919,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
         if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        // "für die Basics wie Milch", "the Targets of this world": a plural in "s" after a plural article is a plural noun
+        // (a genitive never follows "die").
+        if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;
         // "y Ramón Bilbao abrió su almacén de vinos en Haro en 1924", "das Hans Deuter 1898 gründete": the person.
         if (personsName && foundedAfter(folded.text, end)) continue;
         // "Floskeln wie „Join our team!“": a name of everyday words inside a quoted expression is the expression's word,

@@ -1256,6 +1256,12 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
       if (adjacent(k, k + 1) && code(k + 1) && !code(k)) words[k]!.polarity = 0;
       continue;
     }
+    // "Gamme Impressive", "the Premium range's Excellent line", "Serie Komfort": a capitalised word after the noun of a
+    // product line is the line's name.
+    if (adjacent(k - 1, k) && LINE_NOUNS.has(words[k - 1]!.word)) {
+      words[k]!.polarity = 0;
+      continue;
+    }
     // "tariffs like Agile and Tracker": a capitalised word joined to another by "and".
     const joined = (words[k + 1]?.roles ?? 0) & Role.andOr && adjacent(k, k + 1) && adjacent(k + 1, k + 2) && isCapitalised(written(k + 2));
     const next = (adjacent(k, k + 1) && (isCapitalised(written(k + 1)) || (words[k + 1]!.roles & Role.tier) !== 0)) || joined;
@@ -1264,6 +1270,12 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     if (next || previous) words[k]!.polarity = 0;
   }
 }
+
+/** After a "but", the words that make it add rather than turn, folded. */
+const ADDING_AFTER_BUT = new Set(["tampoco", "neither", "nor", "ni"]);
+
+/** The nouns of a product line, a range or a model, folded: a capitalised word after them names it. */
+const LINE_NOUNS = new Set(["gamme", "range", "line", "serie", "series", "linea", "coleccion", "collection", "linie", "kollektion", "modele", "modelo", "model", "modell", "edition", "edicion", "version", "formule", "tarif", "plan", "forfait", "offre", "pack"]);
 
 const subjectAt = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
 
@@ -1663,7 +1675,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (pair) tokens[tokens.length - 1] = BREAKS[pair];
       else if (roles & Role.comma) tokens.push(BREAKS.comma);
       else if (roles & Role.punctuation) tokens.push(BREAKS.punctuation);
-      else if (roles & Role.contrast) tokens.push(BREAKS.contrast);
+      // "no destaca en nada, pero tampoco da problemas", "but nor does it…": a "but" that adds, not turns.
+      else if (roles & Role.contrast) tokens.push(ADDING_AFTER_BUT.has(words[k + 1]?.word ?? "") ? BREAKS.plain : BREAKS.contrast);
       else if (roles & Role.concessive) tokens.push(BREAKS.concessive);
       else if (roles & Role.breaks) tokens.push(BREAKS.plain);
       else {
