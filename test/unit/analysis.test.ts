@@ -970,6 +970,9 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     }
     for (const plain of ["Acme distingue entre profesores titulados y comunitarios.", "Acme distinguishes between business and personal plans."]) expect(tone(plain), plain).toBe(0);
     expect(tone("Für die meisten Pendler ist Acme die sicherste Wahl.")).toBe(1);
+    // Two cases of one offer compared judge nothing; a name compared with does.
+    for (const plain of ["Acme bietet einen Auslandsschutz an; für Mitglieder ist er günstiger als für Nichtmitglieder.", "Acme's ski pass is cheaper than in the high season."]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Acme ist oft günstiger als bei Nova.")).toBe(1);
   });
 
   it("reads a plural after a plural article as the noun, a name with a price after its article as the brand (round 14)", () => {

@@ -1277,6 +1277,15 @@ const ADDING_AFTER_BUT = new Set(["tampoco", "neither", "nor", "ni"]);
 /** The nouns of a product line, a range or a model, folded: a capitalised word after them names it. */
 const LINE_NOUNS = new Set(["gamme", "range", "line", "serie", "series", "linea", "coleccion", "collection", "linie", "kollektion", "modele", "modelo", "model", "modell", "edition", "edicion", "version", "formule", "tarif", "plan", "forfait", "offre", "pack"]);
 
+/** A comparison word then a preposition and no name: "günstiger als für Nichtmitglieder", "cheaper than in winter". */
+function comparesCases(tokens: Token[], i: number): boolean {
+  const than = tokens[i + 1];
+  const preposition = tokens[i + 2];
+  // "günstiger als bei Roadsurfer": a name after the preposition is what is compared with.
+  return than?.kind === "word" && (than.word === "als" || than.word === "than" || than.word === "que" || than.word === "qu") && preposition?.kind === "word" && CASE_PREPOSITIONS.has(preposition.word) && tokens[i + 3]?.kind !== "name";
+}
+const CASE_PREPOSITIONS = new Set(["fur", "for", "pour", "para", "bei", "with", "avec", "con", "im", "in", "en", "dans", "during", "pendant", "durante", "wahrend", "at", "am", "on", "sur"]);
+
 const subjectAt = (t: Token | undefined) => (t?.kind === "name" && !t.compared ? t.brand : undefined);
 
 /**
@@ -1720,6 +1729,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (token.kind === "break" && token.mode === "contrast") contrasted = true;
       const polarity = polar[i] as 0 | 1 | -1;
       if (polarity === 0 || token.kind !== "word") continue;
+      // "für Mitglieder ist er günstiger als für Nichtmitglieder": a comparison of two cases of the same offer judges
+      // nothing.
+      if (comparesCases(tokens, i)) continue;
       const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
       if (subject < 0 && fallback === undefined) continue;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
