@@ -973,12 +973,19 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     // Two cases of one offer compared judge nothing; a name compared with does.
     for (const plain of ["Acme bietet einen Auslandsschutz an; für Mitglieder ist er günstiger als für Nichtmitglieder.", "Acme's ski pass is cheaper than in the high season."]) expect(tone(plain), plain).toBe(0);
     expect(tone("Acme ist oft günstiger als bei Nova.")).toBe(1);
+    // How the writer speaks is no judgement; a doubt is.
+    expect(tone("Honnêtement, Acme propose trois formules.")).toBe(0);
+    expect(tone("Acme fait le travail, mais je doute qu'il donne envie de revenir.")).toBe(-1);
   });
 
   it("reads a plural after a plural article as the noun, a name with a price after its article as the brand (round 14)", () => {
     const basic = targets({ name: "Basic" }, [{ name: "Rewe" }]);
     expect(read("Für die Basics wie Milch reicht Rewe.", basic).brandMentioned).toBe(false);
     expect(read("Für die Basics wie Milch reicht Rewe. Basic ist teurer.", basic).position).toBe(2);
+    // A name then a clause of a child's schooling or age is the child.
+    const nathan = targets({ name: "Nathan" }, [{ name: "Milan" }]);
+    expect(read("Pour Nathan, qui entre au CP, l'idéal est de mélanger les livres. Milan propose des abonnements. Chez Nathan, les textes sont calés sur le CP.", nathan).position).toBe(2);
+    expect(read("Nathan, qui édite des manuels, propose aussi des premières lectures.", nathan).position).toBe(1);
     const egret = targets({ name: "Egret" }, []);
     expect(read("Wenn das Budget mehr hergibt, ist ein Egret (ab ca. 1.000 €) kaum zu schlagen.", egret).brandMentioned).toBe(true);
   });

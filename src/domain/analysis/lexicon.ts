@@ -275,7 +275,9 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  */
 // "Muga fermenta en tinos" ferments, French "ferme*" aside; "das Hamburger Gebäck schlechthin" is "par excellence";
 // "the competition" is the others, not "competitive".
-export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings"];
+export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings",
+  // "Honnêtement, je trouve…", "Honestly, …": how the writer speaks, not what the name is.
+  "honnetement", "honestly", "honestamente"];
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -377,6 +379,7 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "there are better options": -1, "there are better alternatives": -1, "better options exist": -1, "better alternatives exist": -1, "you can do better": -1,
   "il y a mieux": -1, "il existe mieux": -1, "il existe de meilleures options": -1, "il existe de meilleures alternatives": -1, "on trouve mieux": -1,
   "es gibt bessere": -1, "gibt es bessere": -1, "es gibt bessere alternativen": -1,
+  "je doute qu": -1, "je doute que": -1, "dudo que": -1, "dudo mucho que": -1, "ich bezweifle": -1, "i doubt it": -1, "i doubt that": -1,
   "sicherste wahl": 1, "sichere wahl": 1, "sichere bank": 1,
   "nothing comes close": 1, "comes close": 1, "topping the": 1, "keeps topping": 1,
   "flacon souple": 0, "kaum zu unterscheiden": 1, "kaum vom original zu unterscheiden": 1, "nicht vom original zu unterscheiden": 1,

@@ -611,6 +611,9 @@ function firstNameOfPerson(original: string, end: number): boolean {
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
 }
 
+/** A first name then a relative clause of a person's age or schooling: "Nathan, qui entre au CP", "Lucía, que cumple 6". Folded. */
+const CHILD_AFTER = /^,[ \t]+(?:who|qui|que|quien|der|die)[ \t]+(?:entre(?:ra)? (?:au|en)|a \d|aura \d|starts (?:school|year|nursery)|turns \d|is \d|empieza (?:el|la|primaria)|cumple \d|tiene \d|kommt (?:in|im)|wird \d|ist \d)/u;
+
 /**
  * A founding told after a person's full name: a verb of founding or opening, then a year in the same clause ("abrió su
  * almacén en Haro en 1924", "founded the firm in 1898", "a fondé sa maison en 1837"), or, in German, the year then the
@@ -918,7 +921,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd)) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
         // "für die Basics wie Milch", "the Targets of this world": a plural in "s" after a plural article is a plural noun
         // (a genitive never follows "die").
         if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;
