@@ -989,4 +989,13 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     const egret = targets({ name: "Egret" }, []);
     expect(read("Wenn das Budget mehr hergibt, ist ein Egret (ab ca. 1.000 €) kaum zu schlagen.", egret).brandMentioned).toBe(true);
   });
+
+  it("reads the wider English review vocabulary under the hand-read lexicon", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    expect(tone("Acme's support is hit and miss.")).toBe(-1);
+    expect(tone("Acme is worth every penny.")).toBe(1);
+    // A word lexicon.ts already reads keeps its reading, and a negation still turns a wide word.
+    expect(tone("Acme's app is not clunky at all.")).toBe(1);
+  });
 });
