@@ -1,4 +1,5 @@
 // Round 15: a fresh set of 24 answers (6 per language, 4 pairs) by a labeller who saw neither code nor output, written while version 7 stood; held out.
+import type { CorpusCase } from "./types.ts";
 
 export const cases: CorpusCase[] = [
   // en-r15-01 Air fryer retailers (UK). Traps: "Lakeland fells" is the Lake District (place, not the brand) before the brand's first mention; "robert dyas" in lower case; utm links; "won't be left stuck" / "don't feel built to last" negations; "Decent if … but" hedge. Lakeland positive (hard to beat, guarantee means you won't be left stuck); Dunelm neutral (stock, prices, click & collect only); Robert Dyas negative (decent if on promotion, but thin range and slow refunds; cheapest but refunds caveat); Wilko negative (cheapest fryers don't feel built to last).
