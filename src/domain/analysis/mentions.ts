@@ -737,6 +737,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
 
 /** A parenthesis with a figure right after a name: a price or a model ("(ab ca. 1.000 €)", "(from £10)"). */
 const PRICED_AFTER = /^[ \t]*\([^()\n]{0,16}\d/u;
+
+/** A name written with a plural "s" (in the match or right after it) behind a plural article: "die Basics". */
 function pluralAfterArticle(original: string, start: number, end: number, written: string, canonical: string): boolean {
   const plural = written.length > canonical.length ? /s$/i.test(written) : original.charAt(end) === "s" && !/[\p{L}\p{N}'’]/u.test(original.charAt(end + 1));
   return plural && PLURAL_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 10), start));

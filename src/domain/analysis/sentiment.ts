@@ -190,50 +190,50 @@ function lexicon(): Polarities {
   const neutralMarkers = byFirstWord(NEUTRAL_MARKERS);
   const faintPraise = byFirstWord(FAINT_PRAISE);
   const noneOther = byFirstWord(NONE_OTHER);
+  const roles = new Map<string, number>();
+  const give = (words: Iterable<string>, role: number) => {
+    for (const word of words) {
+      const folded = normalizeText(word);
+      roles.set(folded, (roles.get(folded) ?? 0) | role);
+    }
+  };
+  give(PRIMARY_NEGATORS, Role.primary);
+  give(CONCORD_NEGATORS, Role.concord);
+  give(LESS, Role.less);
+  give(ONLY, Role.only);
+  give(SOFTENER_ARTICLES, Role.softener);
+  give(CLAUSE_BREAKS, Role.breaks);
+  give(CONTRAST, Role.contrast);
+  give(CONCESSIVE, Role.concessive);
+  give(COMPARED_WITH, Role.compared);
+  give(COMPARED_AFTER_COMPARATIVE, Role.comparedAfter);
+  give(COMPARATIVES, Role.comparative);
+  give(PRICE_WORDS, Role.price);
+  give(HIGH, Role.high);
+  give(LOW, Role.low);
+  give(phrases.keys(), Role.phraseStart);
+  give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
+  give(AND_OR, Role.andOr);
+  // A neutral marker ("no es raro que") opens like a clause negation: readClauseNegations tells them apart.
+  give([...clauseNegations.keys(), ...neutralMarkers.keys()], Role.clauseNegationStart);
+  give(TIERS, Role.tier);
+  give(CONDITIONALS, Role.conditional);
+  give(EXCESS, Role.excess);
+  give(SPEED, Role.speed);
+  give(SPEED_ADJECTIVES, Role.speedAdjective);
+  give(PREPOSITION_NEGATORS, Role.prepositionNegator);
+  give(INTENSIFIERS, Role.intensifier);
+  give(DIMINISHERS, Role.diminisher);
+  give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
+  give([...faintPraise.keys(), ...noneOther.keys()], Role.cue);
+  give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
+  // The wider vocabulary after the roles: a word with one keeps what it does.
+  addWideWords(exact, stems, roles);
   polarities = {
     exact,
     stems,
-    stemLengths: { min: 0, max: 0 },
-    roles: (() => {
-      const roles = new Map<string, number>();
-      const give = (words: Iterable<string>, role: number) => {
-        for (const word of words) {
-          const folded = normalizeText(word);
-          roles.set(folded, (roles.get(folded) ?? 0) | role);
-        }
-      };
-      give(PRIMARY_NEGATORS, Role.primary);
-      give(CONCORD_NEGATORS, Role.concord);
-      give(LESS, Role.less);
-      give(ONLY, Role.only);
-      give(SOFTENER_ARTICLES, Role.softener);
-      give(CLAUSE_BREAKS, Role.breaks);
-      give(CONTRAST, Role.contrast);
-      give(CONCESSIVE, Role.concessive);
-      give(COMPARED_WITH, Role.compared);
-      give(COMPARED_AFTER_COMPARATIVE, Role.comparedAfter);
-      give(COMPARATIVES, Role.comparative);
-      give(PRICE_WORDS, Role.price);
-      give(HIGH, Role.high);
-      give(LOW, Role.low);
-      give(phrases.keys(), Role.phraseStart);
-      give([...CONCESSIVE_PAIRS, ...CONTRAST_PAIRS].map(([a]) => a!), Role.pairFirst);
-      give(AND_OR, Role.andOr);
-      // A neutral marker ("no es raro que") opens like a clause negation: readClauseNegations tells them apart.
-      give([...clauseNegations.keys(), ...neutralMarkers.keys()], Role.clauseNegationStart);
-      give(TIERS, Role.tier);
-      give(CONDITIONALS, Role.conditional);
-      give(EXCESS, Role.excess);
-      give(SPEED, Role.speed);
-      give(SPEED_ADJECTIVES, Role.speedAdjective);
-      give(PREPOSITION_NEGATORS, Role.prepositionNegator);
-      give(INTENSIFIERS, Role.intensifier);
-      give(DIMINISHERS, Role.diminisher);
-      give([...REALLY, "all", ...WHAT_GOOD.keys(), ...FIRST_GLANCE.keys(), ...LITTLE_ELSE.keys()], Role.cue);
-      give([...faintPraise.keys(), ...noneOther.keys()], Role.cue);
-      give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
-      return roles;
-    })(),
+    stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
+    roles,
     phrases,
     memo: new WordTable(),
     clauseNegations,
@@ -248,8 +248,6 @@ function lexicon(): Polarities {
       return pairs;
     })(),
   };
-  addWideWords(exact, stems, polarities.roles);
-  polarities.stemLengths = { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) };
   return polarities;
 }
 
