@@ -25,10 +25,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 12", round12],
   ["round 13", round13],
   ["round 14", round14],
+  ["round 15", round15],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 15, held out", round15],
   ["round 16, held out", round16],
 ];
 

@@ -998,4 +998,35 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     // A word lexicon.ts already reads keeps its reading, and a negation still turns a wide word.
     expect(tone("Acme's app is not clunky at all.")).toBe(1);
   });
+
+  it("reads 'not bad, but', falling behind, past praise and what describes rivals; a school and a year are no brand (round 15)", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    // A fault denied to concede, then a "but", announces a reservation, even when nothing after the "but" is judged.
+    for (const litotes of ["Acme: it's not bad, but the fabric pills faster than the competition.", "Acme – pas mal pour les trajets courts, mais la flotte s'est réduite.", "Acme – no están mal para la ciudad, pero con lluvia entra el agua.", "Acme – nicht schlecht für Stammkunden, aber die Beratung ist oft provisionsgetrieben."]) {
+      expect(tone(litotes), litotes).toBe(-1);
+    }
+    // A denied clause is not that: "it's not that … is bad, but…".
+    expect(tone("With Acme, it's not that the free version is bad, but the subscription is excellent.")).toBe(1);
+    expect(tone("Acme is not bad.")).toBe(1);
+    // Speed or ease after a fault only hastens it.
+    expect(tone("Acme: l'attente dépasse facilement 15 minutes.")).toBe(-1);
+    for (const lag of ["Acme – más barata, pero se queda atrás en comodidad.", "Acme hinkt bei Trekkingrädern hinterher.", "Acme reste à la traîne sur la batterie."]) expect(tone(lag), lag).toBe(-1);
+    // Praise of the past, taken back; what describes the rivals; choosing between two; a worth held to what one must have.
+    expect(tone("Acme – once the budget go-to on every high street, it now trades online only.")).toBe(0);
+    expect(tone("Beim Preis liegt Acme rund 4 Cent über günstigen Konkurrenten.")).toBe(0);
+    expect(tone("Vous hésitiez entre Acme et Nova : les deux acceptent la réservation.")).toBe(0);
+    expect(tone("Acme lohnt sich nur mit Girokonto.")).toBe(-1);
+    expect(tone("Acme existe depuis 1950, mais à ce prix d'autres choix sont plus raisonnables.")).toBe(-1);
+    expect(tone("Si ya compras Acme por costumbre, merece la pena probar otra marca.")).toBe(-1);
+    expect(tone("Acme: es difícil encontrarle un fallo a este precio.")).toBe(1);
+    // German "fast" before a number is "almost".
+    expect(tone("Das Acme Trekking 6 wiegt fast 28 kg.")).toBe(0);
+    // A lower-case name that is no everyday word, before "lohnt", is the brand; before "lohnt sich ein …" it is not the subject.
+    expect(read("Focus ist die sichere Wahl, acme lohnt sich nur mit Rabatt.", targets({ name: "Acme" }, [{ name: "Focus" }])).position).toBe(2);
+    const goldsmiths = targets({ name: "Goldsmiths" }, [{ name: "Beaverbrooks" }]);
+    expect(read("As a student at Goldsmiths, start with Beaverbrooks. Goldsmiths has showrooms.", goldsmiths).position).toBe(2);
+    const year = targets({ name: "1880" }, [{ name: "Delaviuda" }]);
+    expect(read("La tradición se remonta al siglo XV, y ya en 1880 el pueblo contaba con obradores. Delaviuda es dulce; 1880 es caro.", year).position).toBe(2);
+  });
 });

@@ -171,7 +171,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "durchgeschwitzt", "unfertig*",
       "auslassen", "ausgeschlossen", "notlösung",
       "unbrauchbar*", "knickt", "knicken", "ärgernis*", "übermäßig*", "durchgebraten", "warteschlange*", "matschig*", "inaktiv*",
-      "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
+      "teuer", "klein", "aufgebläht*", "zöger*", "bedenken", "stört", "stören", "störend*", "hinkt", "hinken", "happig*", "fragwürdig*", "geschlossen", "schwerfällig*", "stornogebühr*", "teur*", "überteuert*", "schlecht*", "unzuverlässig*", "langsam*", "begrenzt*", "eingeschränkt*",
       "beschwerde*", "beklag*", "betrug*", "abzocke*", "problem*", "kompliziert*", "schwierig*", "veraltet*",
       "instabil*", "enttäuschend*", "enttäuscht*", "mangelhaft*", "kritik*", "kritisiert*", "nachteil*",
       "unsicher*", "fehler*", "mittelmäßig*", "umständlich*", "schwach*", "unzufrieden*", "ausfall*", "riskant*",
@@ -303,7 +303,7 @@ export const FEES = ["fee", "fees", "charges", "frais", "comision", "comisiones"
 /** Speed adverbs: before another judgement they only hasten it ("quickly become cluttered", "schnell ausgebucht"). */
 export const SPEED = ["quickly", "rapidly", "fast", "rapidement", "vite", "rapidamente", "schnell"];
 /** Speed adjectives: next to a fault they only hasten it ("usure rapide", "se desgasta rápido"). */
-export const SPEED_ADJECTIVES = ["quick", "rapid", "rapide", "rapides", "rapido", "rapida", "rapidos", "rapidas", "schnelle", "schneller", "schnellen"];
+export const SPEED_ADJECTIVES = ["faster", "quicker", "easily", "facilement", "facilmente", "quick", "rapid", "rapide", "rapides", "rapido", "rapida", "rapidos", "rapidas", "schnelle", "schneller", "schnellen"];
 /** Prepositions that negate ("without", "sans", "sin", "ohne") reach the noun phrase after them only: two words. */
 export const PREPOSITION_NEGATORS = ["without", "sans", "sin", "ohne"];
 /** "far from ideal", "loin d'être décevant", "lejos de", "alles andere als": the last word negates. Folded. */
@@ -359,7 +359,7 @@ export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "res
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 // "no está a la altura de Balay", "pas à la hauteur de Nova": the name measured up to.
-export const COMPARED_WITH = ["than", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur"];
+export const COMPARED_WITH = ["than", "detras", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur"];
 /** Comparison words only after a comparative (COMPARATIVES). */
 export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie", "as"];
 
@@ -377,6 +377,19 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   // "hay opciones con mejor relación calidad-precio", "il y a mieux", "es gibt bessere": better things than the name.
   "hay opciones con mejor": -1, "hay opciones mejores": -1, "hay mejores opciones": -1, "existen opciones mejores": -1, "hay alternativas mejores": -1, "hay mejores alternativas": -1,
   "there are better options": -1, "there are better alternatives": -1, "better options exist": -1, "better alternatives exist": -1, "you can do better": -1,
+  // "d'autres choix sont plus raisonnables", "other options are better", "otras marcas son mejores", "andere Anbieter sind
+  // günstiger": the others weighed above the name.
+  "d'autres choix sont plus": -1, "d'autres options sont plus": -1, "d'autres marques sont plus": -1, "d'autres choix sont meilleurs": -1, "d'autres options sont meilleures": -1,
+  "other options are better": -1, "other options are more": -1, "other brands are better": -1, "other choices are better": -1,
+  "otras opciones son mejores": -1, "otras opciones son mas": -1, "otras marcas son mejores": -1, "otras marcas son mas": -1,
+  "andere optionen sind besser": -1, "andere anbieter sind besser": -1, "andere anbieter sind gunstiger": -1, "andere marken sind besser": -1,
+  // "merece la pena probar otra marca", "worth trying another brand", "mieux vaut essayer une autre marque": advice to leave.
+  "merece la pena probar otra": -1, "vale la pena probar otra": -1, "mejor probar otra": -1, "worth trying another": -1, "better to try another": -1,
+  "mieux vaut essayer une autre": -1, "mieux vaut essayer un autre": -1, "mieux vaut choisir une autre": -1, "lieber eine andere marke": -1, "besser eine andere marke": -1,
+  // Falling behind: "se queda atrás en comodidad", "quedó por detrás de", "reste à la traîne", "hinkt hinterher", "falls behind".
+  "se queda atras": -1, "queda atras": -1, "se quedan atras": -1, "quedan atras": -1, "quedo por detras": -1, "queda por detras": -1, "quedo claramente por detras": -1, "queda claramente por detras": -1,
+  "a la traine": -1, "hinkt hinterher": -1, "hinken hinterher": -1, "falls behind": -1, "fall behind": -1, "falling behind": -1,
+  "parcours du combattant": -1, "releve du parcours du combattant": -1,
   "il y a mieux": -1, "il existe mieux": -1, "il existe de meilleures options": -1, "il existe de meilleures alternatives": -1, "on trouve mieux": -1,
   "es gibt bessere": -1, "gibt es bessere": -1, "es gibt bessere alternativen": -1,
   "je doute qu": -1, "je doute que": -1, "dudo que": -1, "dudo mucho que": -1, "ich bezweifle": -1, "i doubt it": -1, "i doubt that": -1,

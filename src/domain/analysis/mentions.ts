@@ -402,6 +402,13 @@ function amongPlaces(folded: string, start: number, end: number): boolean {
   return place !== null && !place.dot && STATES.has(place.word);
 }
 
+/** Studying somewhere: "student at", "studying at", "graduate of", "étudiant à", "estudiante en", "Student an der". */
+const STUDY_BEFORE = /(?:^|[^\p{L}])(?:students?|studying|studies|studied|graduates?|graduated|alumn(?:us|a|i)|enrolled|etudiante?s?|etudie|estudiantes?|estudia|estudie|studentin|studenten|studierende[rn]?|studiert)[ \t]+(?:at|of|from|a|en|de|an der|an|am|in)[ \t]+(?:the[ \t]+|la[ \t]+|l'|der[ \t]+)?$/u;
+/** The words STUDY_BEFORE can end with. */
+const STUDY_LAST = new Set(["at", "of", "from", "a", "en", "de", "der", "an", "am", "in", "the", "la", "l'"]);
+/** Words before a year: "en 1880", "in 1880", "since", "depuis", "desde", "seit", "until", "jusqu'en", "hasta", "bis". */
+const YEAR_LAST = new Set(["en", "in", "since", "depuis", "desde", "seit", "until", "till", "hasta", "bis", "year", "annee", "ano", "jahr", "around", "vers", "hacia", "um", "circa"]);
+
 /** The words TRAVEL_BEFORE can end with. */
 const TRAVEL_LAST = new Set(
   "die den ans in to through visite parcouru visitado recorrido besichtigt erkundet across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
@@ -463,6 +470,10 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   // can end such a phrase).
   const near = wordBefore(folded, start);
   if (near !== null && TRAVEL_LAST.has(near.word) && TRAVEL_BEFORE.test(folded.slice(Math.max(0, start - 40), start))) return true;
+  // "a student at Goldsmiths", "étudiante à Dauphine", "Studentin an der Leuphana": where one studies is a school.
+  if (near !== null && STUDY_LAST.has(near.word) && STUDY_BEFORE.test(folded.slice(Math.max(0, start - 32), start))) return true;
+  // "ya en 1880", "since 1880", "seit 1880": a name written as a year, after a word that dates, is the year.
+  if (near !== null && YEAR_LAST.has(near.word) && /^(?:1[5-9]|20)\d\d$/.test(folded.slice(start, end))) return true;
   // "la ville d'Orange": the elided link word is glued to the name.
   if (start >= 2 && folded.startsWith("d'", start - 2)) {
     const place = wordBefore(folded, start - 2);
@@ -580,7 +591,7 @@ function germanIndefiniteNoun(original: string, folded: string, start: number, e
     const lead = original.slice(Math.max(0, start - 60), start);
     article = (lead.includes("ein") || lead.includes("Ein")) && INDEFINITE_THEN_ADJECTIVES.test(lead);
   }
-  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd) && !PRICED_AFTER.test(original.slice(end, end + 30));
+  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd, true) && !PRICED_AFTER.test(original.slice(end, end + 30));
 }
 const INDEFINITE_THEN_ADJECTIVES = /(?:^|[^\p{L}])(?:[eE]in|[eE]ine|[eE]inen|[eE]inem|[eE]iner|[eE]ines|[kK]ein|[kK]eine|[kK]einen|[kK]einem)(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}[ \t]+$/u;
 
@@ -677,9 +688,18 @@ const SUBJECT_CUES = new Set(
   ].map(normalizeText),
 );
 
-function followedBySubjectCue(folded: string, end: number): boolean {
+/**
+ * What is worth it, after a lower-case name that is no everyday word: "stevens lohnt sich nur mit Rabatt", "kelme merece
+ * la pena" (after an everyday word they say nothing: "ergo lohnt sich ein Vergleich").
+ */
+const WORTH_CUES = new Set(["lohnt", "merece", "vale", "vaut", "compensa", "encaja", "passt"]);
+const WORTH_THEN_SUBJECT = /^(?:[ \t]+sich)?[ \t]+(?:ein|eine|einen|einem|der|die|das|den|dem)(?![\p{L}])/u;
+
+function followedBySubjectCue(folded: string, end: number, common: boolean): boolean {
   const next = /^[\s*_]*([\p{L}]+)/u.exec(folded.slice(end, end + 24));
   if (next !== null && SUBJECT_CUES.has(next[1]!)) return true;
+  // "ergo lohnt sich ein Vergleich": an article after the verb brings its subject, and the word before is none.
+  if (next !== null && !common && WORTH_CUES.has(next[1]!) && !WORTH_THEN_SUBJECT.test(folded.slice(end + next[0].length, end + next[0].length + 16))) return true;
   // "Calvo, en cambio, no es…", "Free, par contre, …": a name set against another is the sentence's subject.
   return SET_AGAINST.test(folded.slice(end, end + 28));
 }
@@ -722,14 +742,14 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
   // "das Tempo im Alltag", "im gewohnten Tempo weiter": a German noun after its article, with no name or company verb
   // after it.
-  if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd)) return "no";
+  if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd, true)) return "no";
   if (!atSentenceStart(original, start)) return "yes";
   // "¡Claro!", "Free!": an exclamation of the word alone.
   if (/^[ \t]*!/.test(original.slice(end, end + 3))) return "no";
   // At a sentence start every word is capitalised; the other capitals ("Green Chef", "Discover Online Savings"), the
   // presentation (bold, list lead, cell) or a following company verb show the name.
   if (writtenWords.length > 1 && writtenWords.slice(1).some(isCapitalised)) return "yes";
-  if (presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd)) return "yes";
+  if (presentedAsName(original, start, end) || followedByName(original, end) || followedBySubjectCue(folded, fEnd, true)) return "yes";
   // Otherwise the context decides: a name the answer also uses as the brand elsewhere ("Shine, à l'inverse, …" after
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
@@ -947,7 +967,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
         // "movistar sigue teniendo la red", "chez darty": a lower-case name a company verb follows, or that follows
         // where people shop, is still the brand.
-        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
+        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end, common) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

@@ -851,6 +851,7 @@ const YES = new Set(["yes", "oui", "si", "ja"]);
 /** Spaces, line ends and markdown between a question and its answer. */
 const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
+const WITH = new Set(["with", "mit", "con", "avec"]);
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "solamente", "nur", "seulement", "uniquement", "unicamente"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
@@ -938,7 +939,8 @@ function readRestrictions(words: WordToken[]): void {
     if (restriction < 0 || ONLY_AS_ADJECTIVE.has(words[restriction - 1]?.word ?? "")) continue;
     for (let k = Math.max(i, restriction) + 1; k <= Math.max(i, restriction) + 3 && k < words.length; k++) {
       if (words[k]!.polarity !== 0) break;
-      if (words[k]!.roles & Role.conditional) {
+      // "lohnt sich nur mit Sparkassen-Girokonto", "only worth it with a railcard": held to what the reader must have.
+      if (words[k]!.roles & Role.conditional || (k === Math.max(i, restriction) + 1 && WITH.has(words[k]!.word))) {
         words[i]!.polarity = -1;
         break;
       }
@@ -968,7 +970,7 @@ const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const SPARES = new Set(["evite", "evitent", "evitera", "evita", "evitan", "evitara"]);
 const READER_OBJECTS = new Set(["vous", "te", "nous", "vos", "os", "nos", "le", "lui", "leur", "les"]);
 const SWITCHED = new Set(["switched", "switching", "switch", "moved", "changed", "passe", "passee", "passes", "change", "cambie", "cambiamos", "cambiado", "gewechselt", "wechselte", "wechselten", "umgestiegen"]);
-const FIND = new Set(["find", "trouver", "encontrar", "finden"]);
+const FIND = new Set(["find", "trouver", "encontrar", "encontrarle", "encontrarles", "finden"]);
 const DO = new Set(["faire", "do", "hacer", "hacerlo", "machen"]);
 const MORE = new Set(["plus", "more", "mas", "mehr"]);
 const BETTER = new Set(["better", "mieux", "meilleur", "meilleure", "mejor", "besser", "besseres", "algo"]);
@@ -1012,6 +1014,9 @@ function readModifiers(words: WordToken[]): void {
       // "envío gratis a partir de 49 €", "livraison gratuite dès 60 €", "free delivery over £40", "ab 700 € Geldeingang
       // kostenlos": a condition of sale.
       if (words[i]!.polarity > 0 && FREE.has(word) && (freeOnCondition(words, i) || freeTier(words, i))) words[i]!.polarity = 0;
+      // "über günstigen Konkurrenten", "cheaper rivals", "des concurrents moins chers": what describes the others judges
+      // the others, not the name.
+      if (RIVALS.has(next?.word ?? "") || rivalBefore(words, i)) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
       let k = i + 1;
@@ -1020,6 +1025,15 @@ function readModifiers(words: WordToken[]): void {
         words[i]!.polarity = -words[i]!.polarity as 1 | -1;
         words[k + 1]!.roles &= ~(Role.primary | Role.concord);
       }
+    }
+    // "Once the budget go-to", "autrefois la référence", "antaño el líder", "einst Marktführer": praise of the past,
+    // which the sentence goes on to take back.
+    if (FORMERLY.has(word) && (word !== "once" || ARTICLES_AFTER_ONCE.has(words[i + 1]?.word ?? ""))) {
+      for (let k = i + 1; k <= i + 4 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks)); k++) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
+    }
+    // "se queda atrás en comodidad", "lags behind on comfort", "hinkt beim Komfort hinterher": what it lags in is no praise.
+    if (LAGGING.has(word) && LAG_IN.has(words[i + 1]?.word ?? "")) {
+      for (let k = i + 2; k <= i + 3 && k < words.length; k++) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
     }
     // "le pass vous évite d'acheter chaque billet", "te evita colas": what spares the reader something serves them.
     if (words[i]!.polarity < 0 && SPARES.has(word) && READER_OBJECTS.has(words[i - 1]?.word ?? "")) words[i]!.polarity = 1;
@@ -1033,7 +1047,7 @@ function readModifiers(words: WordToken[]): void {
     if ((word === "from" || word === "de" || word === "von") && SWITCHED.has(words[i - 1]?.word ?? "")) words[i]!.roles |= Role.compared;
     if ((roles & (Role.speed | Role.speedAdjective | Role.diminisher | Role.modifier)) === 0) continue;
     // German "fast" is "almost" ("in fast jedem Supermarkt"); speed of becoming praises nothing ("werden schnell heiß").
-    if (roles & Role.speed && (FAST_GERMAN.has(words[i + 1]?.word ?? "") && word === "fast" || becomingBefore(words, i))) words[i]!.polarity = 0;
+    if (roles & Role.speed && ((FAST_GERMAN.has(words[i + 1]?.word ?? "") || /^\d/.test(words[i + 1]?.word ?? "")) && word === "fast" || becomingBefore(words, i))) words[i]!.polarity = 0;
     // "wartet man dort lange", "on attend longtemps", "long waits": a long wait is a fault (and is negated like every judgement).
     if (WAIT.has(word)) {
       for (let k = Math.max(0, i - 2); k <= i + 4 && k < words.length; k++) if (k !== i && LONG.has(words[k]!.word)) words[i]!.polarity = -1;
@@ -1193,6 +1207,12 @@ function germanExcess(next: WordToken, original: string, from: ArrayLike<number>
 function readHesitations(words: WordToken[]): void {
   for (let i = 0; i < words.length; i++) {
     if (words[i]!.polarity !== -1 || !(words[i]!.roles & Role.hesitation)) continue;
+    // "vous hésitiez entre Marcel et G7", "torn between", "dudas entre": choosing between two judges neither.
+    if (BETWEEN.has(words[i + 1]?.word ?? "")) {
+      words[i]!.polarity = 0;
+      words[i]!.roles &= ~Role.hesitation;
+      continue;
+    }
     for (let k = i + 1; k <= i + 3 && k < words.length && !(words[k]!.roles & Role.punctuation); k++) {
       if (words[k]!.polarity !== 0) {
         words[i]!.polarity = 0;
@@ -1268,6 +1288,35 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
     if (next || previous) words[k]!.polarity = 0;
   }
 }
+
+/** What was once so. Folded; English "once" only before an article ("once the go-to", not "once you try it"). */
+const FORMERLY = new Set(["once", "formerly", "autrefois", "jadis", "naguere", "antano", "otrora", "einst", "einstiger", "einstige", "ehemals"]);
+const ARTICLES_AFTER_ONCE = new Set(["the", "a", "an"]);
+
+/** The last word of falling behind ("se queda atrás", "lags behind", "à la traîne"), and what it falls behind in. Folded. */
+const LAGGING = new Set(["atras", "behind", "traine"]);
+const LAG_IN = new Set(["en", "in", "on", "at", "sur", "cote", "de"]);
+
+/** The others as a group: "rivals", "concurrents", "competidores", "Konkurrenten". Folded. */
+const RIVALS = new Set(["rivals", "competitors", "concurrents", "concurrentes", "rivaux", "competidores", "rivales", "konkurrenten", "konkurrenz", "wettbewerber", "mitbewerber"]);
+
+/** A rival noun one or two words before, in the clause: "des concurrents moins chers", "competidores más baratos". */
+function rivalBefore(words: WordToken[], i: number): boolean {
+  for (let k = i - 1; k >= i - 2 && k >= 0; k--) {
+    if (words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks) || words[k]!.polarity !== 0) return false;
+    if (RIVALS.has(words[k]!.word)) return true;
+  }
+  return false;
+}
+
+/** "hésiter entre", "hesitating between", "dudar entre", "schwanken zwischen". Folded. */
+const BETWEEN = new Set(["between", "entre", "zwischen"]);
+
+/**
+ * A fault denied to concede, then a "but": "it's not bad, but…", "pas mal, mais…", "no está mal, pero…", "nicht schlecht
+ * für …, aber…" announces the reservation that follows; it is no praise. Folded.
+ */
+const LITOTES = new Set(["bad", "mal", "mauvais", "mauvaise", "malo", "mala", "malos", "malas", "schlecht", "schlechte", "schlechter", "terrible", "awful"]);
 
 /** After a "but", the words that make it add rather than turn, folded. */
 const ADDING_AFTER_BUT = new Set(["tampoco", "neither", "nor", "ni"]);
@@ -1589,7 +1638,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   const unit = new Map<number, { positive: number; negative: number }>();
   const evidence: SentimentEvidence[] = [];
   // Each sentence's judgements, weighed together before they count (`concede`); reused from one sentence to the next.
-  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean; apparent: boolean }[] = [];
+  const judged: { brand: number; word: string; effective: number; weight: number; conceded: boolean; apparent: boolean; litotes: boolean }[] = [];
   const closeUnit = (start: number, end: number) => {
     for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
     unit.clear();
@@ -1735,11 +1784,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);
       const apparent = !contrasted && appearance(tokens, i);
-      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent });
+      // "it's not that the free version is bad, but…" denies the whole clause: no litotes.
+      const litotes = !negated[i] && LITOTES.has(token.word);
+      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent, litotes });
     }
     if (contrasted) {
       // "Enforex's brochures look great, but classes of up to fifteen…": how it looks, set against what follows, is no judgement.
       for (const j of judged) if (j.apparent) j.weight = 0;
+      for (const j of judged) if (j.conceded && j.effective > 0 && j.litotes) j.effective = -1;
       concede(judged);
     }
     for (const { brand, word, effective, weight: w } of judged) {

@@ -1,4 +1,4 @@
-// Round 15: a fresh set of 24 answers (6 per language, 4 pairs) by a labeller who saw neither code nor output, written while version 7 stood; held out.
+// Round 15: a fresh set of 24 answers (6 per language, 4 pairs) by a labeller who saw neither code nor output, written while version 7 stood; held out until round 16 existed, developed since.
 import type { CorpusCase } from "./types.ts";
 
 export const cases: CorpusCase[] = [
