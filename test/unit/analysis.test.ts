@@ -1026,6 +1026,10 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     expect(read("Focus ist die sichere Wahl, acme lohnt sich nur mit Rabatt.", targets({ name: "Acme" }, [{ name: "Focus" }])).position).toBe(2);
     const goldsmiths = targets({ name: "Goldsmiths" }, [{ name: "Beaverbrooks" }]);
     expect(read("As a student at Goldsmiths, start with Beaverbrooks. Goldsmiths has showrooms.", goldsmiths).position).toBe(2);
+    // A name that opens with an article, all in lower case, is the article and its noun, even after "en".
+    const almendro = targets({ name: "El Almendro" }, [{ name: "Delaviuda" }]);
+    expect(read("Todo empieza en el almendro. Delaviuda es dulce; El Almendro no decepciona.", almendro).position).toBe(2);
+    expect(read("Delaviuda es dulce. Lo compro en el corte inglés.", targets({ name: "El Corte Inglés" }, [{ name: "Delaviuda" }])).position).toBe(2);
     const year = targets({ name: "1880" }, [{ name: "Delaviuda" }]);
     expect(read("La tradición se remonta al siglo XV, y ya en 1880 el pueblo contaba con obradores. Delaviuda es dulce; 1880 es caro.", year).position).toBe(2);
   });

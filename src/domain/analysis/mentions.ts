@@ -811,6 +811,9 @@ function lowerWhereCapital(canonical: string, written: string): boolean {
   return words(written).some((w, i) => w === w.toLowerCase() && isCapitalised(canonicalWords[i] ?? ""));
 }
 
+/** Articles a name can open with ("El Almendro", "La Española", "The Range", "Das Futterhaus"). Folded. */
+const NAME_ARTICLES = new Set(["el", "la", "los", "las", "le", "les", "the", "der", "die", "das"]);
+
 /**
  * Where people shop, buy or what they use: a lower-case name after one of these is the company ("chez darty", "bei
  * tchibo", "commandé sur back market", "con uber", "been using ocado").
@@ -967,7 +970,10 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (capitalised && !lowerOfCapitalised) capitalisedSeen.add(key);
         // "movistar sigue teniendo la red", "chez darty": a lower-case name a company verb follows, or that follows
         // where people shop, is still the brand.
-        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end, common) || SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start)) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
+        // "Todo empieza en el almendro" beside "El Almendro": a name that opens with an article, written all in lower
+        // case, is that article and its noun, wherever it stands.
+        const articleAndNoun = pattern.multiword && NAME_ARTICLES.has(pattern.first) && written === written.toLowerCase();
+        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end, common) || (!articleAndNoun && SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start))) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }
