@@ -26,10 +26,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 13", round13],
   ["round 14", round14],
   ["round 15", round15],
+  ["round 16", round16],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 16, held out", round16],
   ["round 18, held out", round18],
 ];
 

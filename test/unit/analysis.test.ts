@@ -1033,4 +1033,21 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     const year = targets({ name: "1880" }, [{ name: "Delaviuda" }]);
     expect(read("La tradición se remonta al siglo XV, y ya en 1880 el pueblo contaba con obradores. Delaviuda es dulce; 1880 es caro.", year).position).toBe(2);
   });
+
+  it("reads stations, summits, initials, sizes, events and quoted lines as no brand; a lower-case name opening a sentence as the brand (round 16)", () => {
+    const pos = (text: string, brand: string, rival = "Nova") => read(text, targets({ name: brand }, [{ name: rival }])).position;
+    expect(pos("Depuis la station Marcel Sembat, comptez 40 minutes. Nova est fiable ; Marcel aussi.", "Marcel")).toBe(2);
+    expect(pos("Pendant le sommet du G7, les routes ferment. Nova reste fiable ; G7 aussi.", "G7")).toBe(2);
+    expect(pos("Sir W. E. Butlin's first camp opened in 1936. Nova is cheaper; Butlin's is livelier.", "Butlin's")).toBe(2);
+    expect(pos("Du brauchst Rahmengröße XL oder sogar XXL. Nova hat große Rahmen; XXL auch.", "XXL")).toBe(2);
+    expect(pos("Rund um den Black Friday sinken die Preise. Nova ist günstig; Friday auch.", "Friday")).toBe(2);
+    expect(pos("Nicht etepetete, aber frisch: Nova liefert Gemüse. Etepetete rettet krummes Gemüse.", "Etepetete")).toBe(2);
+    // A lower-case word deep inside a quoted line is a word of it; a name alone in quotes is the name typed as is.
+    const furet = targets({ name: "Le Furet du Nord", aliases: ["Furet"] }, [{ name: "Decitre" }]);
+    expect(read("Pour l'album « Il court, il court, le furet », commandez en ligne. Decitre est clair. Le Furet du Nord est un excellent choix.", furet).position).toBe(2);
+    expect(read("Decitre est clair. J'aime bien « furet » pour la jeunesse.", furet).position).toBe(2);
+    // A lower-case everyday word opening a sentence, a company verb after it, is the brand typed as is.
+    expect(pos("Nova est une librairie. cultura propose un grand rayon jeunesse.", "Cultura")).toBe(2);
+    expect(pos("A medida que avanza el verano, Nova sube precios. Avanza también vende billetes.", "Avanza")).toBe(2);
+  });
 });

@@ -183,7 +183,7 @@ const NOT_A_BRAND = [
   "free of charge", "free trial", "free shipping", "target group", "target audience", "next day", "next steps",
   // Events: a stage of the Tour de France is not the brand Tour.
   "tour de france", "tour de francia", "tour of britain", "tour de suisse", "giro d'italia", "world cup", "super bowl",
-  "rock am ring", "rock im park",
+  "rock am ring", "rock im park", "black friday", "cyber monday", "good friday",
   // Places, titles and sayings named with a brand's word.
   "costa rica", "costa brava", "costa blanca", "costa del sol", "costa dorada", "united states", "united kingdom",
   "united nations", "united arab emirates", "mississippi delta", "nile delta", "pandora's box", "boite de pandore",
@@ -250,6 +250,10 @@ const PLACE_BEFORE = new Set(
     "rue", "avenue", "boulevard", "calle", "plaza", "paseo", "place", "platz", "strasse", "gare", "aeroport",
     "aeropuerto", "flughafen", "musee", "museo", "museum", "palacio", "palais", "schloss", "castillo", "chateau",
     "cathedral", "cathedrale", "catedral", "parc", "parque", "park", "jardin", "jardines", "garten",
+    // Stations and quarters named after a person or a place: "la station Marcel Sembat", "barrio de Salamanca".
+    "station", "metro", "estacion", "haltestelle", "barrio", "quartier", "viertel",
+    // Meetings named after their members: "le sommet du G7", "the G20 summit" aside.
+    "sommet", "summit", "cumbre", "gipfel",
     // A style named after a movement: "le style Bauhaus", "estilo Bauhaus".
     "style", "estilo", "stil",
     // Events named after a place or a saint: "las fiestas de San Miguel", "la fête de la Saint-Jean".
@@ -414,6 +418,15 @@ const TRAVEL_LAST = new Set(
   "die den ans in to through visite parcouru visitado recorrido besichtigt erkundet across around en a au aux dans por nach durch ins visit visiting explore exploring visiter explorer parcourir visitar recorrer explorar conocer besuchen besichtigen erkunden bereisen the la le l' les el los las die der das den southern northern eastern western central".split(" "),
 );
 
+/** Two initials, each with its dot, right before a name. */
+const INITIALS_BEFORE = /(?:^|[^\p{L}])\p{L}\.[ \t]*\p{L}\.[ \t]*$/u;
+/** Words before a size. Folded. */
+const SIZE_WORDS = new Set(["size", "sizes", "taille", "tailles", "talla", "tallas", "grosse", "grossen", "konfektionsgrosse"]);
+
+/** A name written as a clothing or frame size, and what before it makes it one: a size word or another size. Folded. */
+const SIZE_CODE = /^(?:x{0,3}[sl]|m|\d?x[sl])$/;
+const SIZE_BEFORE = /(?:grosse|size|taille|talla|(?<![\p{L}])(?:x{0,3}[sl]|m))[ \t]*(?:[,/-]|oder|or|ou|o|bis|to|a|und|and|et|y)?[ \t]*(?:sogar|even|meme|incluso|auch|also)?[ \t]*$/u;
+
 /** Titles written abbreviated, with their dot: "Mr. Ford", "M. Hermès", "Dr. Oetker" is read as a person. */
 const ABBREVIATED_TITLES = new Set(["mr", "mrs", "ms", "dr", "st", "m", "mme", "mlle", "sr", "sra", "prof"]);
 
@@ -480,7 +493,11 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
     return place !== null && !place.dot && PLACE_BEFORE.has(place.word);
   }
   if (near === null) return false;
+  // "Sir W. E. Butlin's first camp", "J. K. Rowling": two initials make a person's name.
+  if (near.dot && near.word.length === 1 && INITIALS_BEFORE.test(folded.slice(Math.max(0, start - 12), start))) return true;
   if (near.dot) return ABBREVIATED_TITLES.has(near.word);
+  // "die Größe XXL", "Rahmengröße XL oder sogar XXL", "la taille M", "size XL": a size, not the brand of that name.
+  if (SIZE_WORDS.has(near.word) || (SIZE_CODE.test(folded.slice(start, end)) && SIZE_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))) return true;
   if (GIVEN_NAMES.has(near.word) || PLACE_BEFORE.has(near.word)) return true;
   // "the city of Orange", "la ville de Lyon": a geographic word, then a link word.
   if (!PLACE_LINKS.test(near.word)) return false;
@@ -685,6 +702,8 @@ const SUBJECT_CUES = new Set(
     "stations", "station", "stores", "store", "shops", "shop", "app", "card", "branches", "outlets", "locations",
     "magasins", "magasin", "boutiques", "agences", "agence", "tiendas", "tienda", "sucursales", "oficinas",
     "filialen", "filiale", "markte", "tankstellen", "laden",
+    // "Avanza también vende billetes", "Nova aussi propose…": what else the company does.
+    "tambien", "aussi", "auch", "ebenfalls", "egalement", "igualmente",
   ].map(normalizeText),
 );
 
@@ -733,6 +752,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // A name of several everyday words typed in lower case where people buy ("sur back market", "at best buy") is the shop:
   // the words together make no everyday phrase.
   if (writtenLower && writtenWords.length > 1 && SHOP_BEFORE.test(folded.slice(Math.max(0, fStart - 14), fStart))) return "yes";
+  // "cultura propose un grand rayon": a lower-case word opening a sentence is a name typed as is, when a company verb
+  // follows it (sentences open with a capital).
+  if (writtenLower && atSentenceStart(original, start) && followedBySubjectCue(folded, fEnd, true)) return "yes";
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   // Not when a price or a model follows: "ein Egret (ab ca. 1.000 €)", "an Orange (from £10/month)".
@@ -824,8 +846,10 @@ const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|v
  * Whether `start` lies inside a quotation opened earlier on its line ("« commandé sur back market … »"): a customer's
  * words, typed as people type, where lower case says nothing about the name.
  */
+/** Whether the name opens a quotation (`"ocado"`, `« cultura »`); one deep inside a quoted line ("« Il court, il court, le furet »") is a word of it. */
 function insideQuote(original: string, start: number): boolean {
-  return quoteOpening(original, start) >= 0;
+  const opening = quoteOpening(original, start);
+  return opening >= 0 && /^[\s*_]*$/.test(original.slice(opening + 1, start));
 }
 
 /** Where the quotation around `start` opens on its line, or −1 outside one. */
@@ -862,7 +886,7 @@ function inQuotedExpression(original: string, start: number): boolean {
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
 
 /** Degree words: what follows them is an adjective, not a name. */
-const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht)\s+$/u;
+const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht|nicht|not|pas|nada)\s+$/u;
 
 export interface MentionContext {
   original: string;
