@@ -1050,4 +1050,16 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     expect(pos("Nova est une librairie. cultura propose un grand rayon jeunesse.", "Cultura")).toBe(2);
     expect(pos("A medida que avanza el verano, Nova sube precios. Avanza también vende billetes.", "Avanza")).toBe(2);
   });
+
+  it("reads a rate paid to the saver as no price, 'harder to recommend', a paywall, a conditional avoidance (round 16)", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    expect(tone("Acme pays one of the highest variable rates on its Simple Saver.")).toBe(0);
+    expect(tone("Acme charges some of the highest rates on the market.")).toBe(-1);
+    expect(tone("Acme is harder to recommend for pure savings.")).toBe(-1);
+    expect(tone("Acme's best rate sits behind a paywall.")).toBe(0);
+    expect(tone("Acme est la moins chère sur le papier, mais je l'éviterais pour un vol matinal.")).toBe(-1);
+    expect(tone("Chez Acme, le conseil en ligne est à peu près inexistant.")).toBe(-1);
+    expect(tone("Acme has some of the most experienced surgeons in the country.")).toBe(1);
+  });
 });

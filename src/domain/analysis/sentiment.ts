@@ -594,6 +594,8 @@ function readPhrases(words: WordToken[], p: Polarities): void {
     for (const step of [-1, 1]) {
       for (let k = i + step; Math.abs(k - i) <= PRICE_REACH && k >= 0 && k < words.length && !(words[k]!.roles & Role.punctuation); k += step) {
         if (words[k]!.roles & Role.price) {
+          // "pays one of the highest variable rates", "verse un taux plus élevé": a rate paid to the saver is no price.
+          if (RATES.has(words[k]!.word) && paidOut(words, Math.min(i, k))) break;
           words[i]!.polarity = high ? -1 : 1;
           // "low fees": the pair judges once.
           words[k]!.polarity = 0;
@@ -603,6 +605,15 @@ function readPhrases(words: WordToken[], p: Polarities): void {
       if (words[i]!.polarity !== 0) break;
     }
   }
+}
+
+/** Rates, which a bank may charge or pay. Folded. */
+const RATES = new Set(["rate", "rates", "taux", "tipo", "tipos", "interes", "zins", "zinsen", "zinssatz"]);
+/** What pays the saver: "Moneybox pays", "verse", "rapporte", "remunera", "rinde", "verzinst". Folded. */
+const PAYS_OUT = new Set(["pays", "paid", "paying", "earns", "earn", "verse", "rapporte", "remunere", "remunera", "rinde", "ofrece", "verzinst"]);
+function paidOut(words: WordToken[], from: number): boolean {
+  for (let k = from - 1; k >= from - 6 && k >= 0 && !(words[k]!.roles & Role.punctuation); k--) if (PAYS_OUT.has(words[k]!.word)) return true;
+  return false;
 }
 
 const NONE_OTHER_COMPARED = new Set(NONE_OTHER_COMPARISONS);
@@ -965,7 +976,7 @@ function becomingBefore(words: WordToken[], i: number): boolean {
   return false;
 }
 /** Difficulty before "to", "de", "zu" and a verb: "difficile de recommander", "hard to trust", "struggle to find". Folded. */
-const DIFFICULT = new Set(["hard", "difficult", "tough", "struggle", "struggles", "difficile", "dificil", "schwer", "schwierig"]);
+const DIFFICULT = new Set(["hard", "harder", "difficult", "tough", "struggle", "struggles", "difficile", "dificil", "schwer", "schwierig"]);
 const DIFFICULTY_LINKS = new Set(["to", "de", "d", "zu"]);
 const SPARES = new Set(["evite", "evitent", "evitera", "evita", "evitan", "evitara"]);
 const READER_OBJECTS = new Set(["vous", "te", "nous", "vos", "os", "nos", "le", "lui", "leur", "les"]);
