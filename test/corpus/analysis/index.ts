@@ -19,6 +19,7 @@ import { cases as round13 } from "./round13.ts";
 import { cases as round14 } from "./round14.ts";
 import { cases as round15 } from "./round15.ts";
 import { cases as round16 } from "./round16.ts";
+import { cases as round17 } from "./round17.ts";
 import { cases as round18 } from "./round18.ts";
 import type { Measure } from "./measure.ts";
 
@@ -82,6 +83,12 @@ export { round15 };
  * 0.50, competitors 0.54, sentiment order 0.87, polarity 0.82.
  */
 export { round16 };
+
+/**
+ * Round 17 (24 answers, 4 pairs, a labeller who saw neither code nor output nor the other rounds, written at the same
+ * time as round 18): held out, its misses print only with `--show-holdout`.
+ */
+export { round17 };
 
 /**
  * Round 18 (24 answers, 4 pairs, a labeller who saw neither code nor output nor the other rounds, written while round 15
