@@ -1,4 +1,4 @@
-// Round 16: a fresh set of 24 answers (6 per language, 4 pairs) by a labeller who saw neither code nor output, written while version 7 stood; held out.
+// Round 16: a fresh set of 24 answers (6 per language, 4 pairs) by a labeller who saw neither code nor output, written while version 7 stood; held out until rounds 17 and 18 existed, developed since.
 import type { CorpusCase } from "./types.ts";
 
 export const cases: CorpusCase[] = [
