@@ -1062,4 +1062,11 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     expect(tone("Chez Acme, le conseil en ligne est à peu près inexistant.")).toBe(-1);
     expect(tone("Acme has some of the most experienced surgeons in the country.")).toBe(1);
   });
+
+  it("reads a founder after 'founded by', and a person's name opening new sites as the company", () => {
+    const bilbao = targets({ name: "Ramón Bilbao" }, [{ name: "Nova" }]);
+    expect(read("La bodega fue fundada por Ramón Bilbao en 1924. Nova es buena. Ramón Bilbao hace crianzas.", bilbao).position).toBe(2);
+    expect(read("Ramón Bilbao abrió su nueva bodega en 2019. Nova es buena.", bilbao).position).toBe(1);
+    expect(read("Ramón Bilbao abrió su almacén de vinos en Haro en 1924. Nova es buena. Ramón Bilbao hace crianzas.", bilbao).position).toBe(2);
+  });
 });

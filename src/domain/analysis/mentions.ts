@@ -649,6 +649,11 @@ const CHILD_AFTER = /^,[ \t]+(?:who|qui|que|quien|der|die)[ \t]+(?:entre(?:ra)? 
  */
 const FOUNDED_AFTER = /^[ \t]+(?:(?:(?:hat|a|ha|had|has)[ \t]+)?(?:fundo|fundaba|abrio|creo|founded|opened|established|set up|grundete|eroffnete|grundet|fonda|fonde|ouvrit|ouvert|cree)(?![\p{L}])[^.!?;\n]{0,60}?(?<![\p{N}])(?:1[5-9]\d\d|20[0-2]\d)(?![\p{N}])|(?:im jahr[ \t]+)?(?:1[5-9]\d\d|20[0-2]\d)[ \t]+(?:grundete|eroffnete)(?![\p{L}]))/u;
 
+/** "fundada por Ramón Bilbao", "founded by Hans Deuter", "fondée par…", "gegründet von…": the person who founded it. */
+const FOUNDED_BY = /(?:fundad[oa]s?|founded|fondee?s?|gegrundet|created|creado|creada|cree|creee|established|set up|started)[ \t]+(?:(?:en|in|im)[ \t]+\d{4}[ \t]+)?(?:por|by|par|von)[ \t]+$/u;
+/** "abrió su nueva bodega en 2019", "opened its new plant": a company opens new sites; a founder opens the first one. */
+const NEW_SITE = /(?:nuev[oa]s?|new|nouvel(?:le)?s?|neue[nrs]?|segund[oa]|second|zweite[nrs]?|deuxieme)[ \t]/u;
+
 function foundedAfter(folded: string, end: number): boolean {
   return FOUNDED_AFTER.test(folded.slice(end, end + 90));
 }
@@ -975,7 +980,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // (a genitive never follows "die").
         if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;
         // "y Ramón Bilbao abrió su almacén de vinos en Haro en 1924", "das Hans Deuter 1898 gründete": the person.
-        if (personsName && foundedAfter(folded.text, end)) continue;
+        if (personsName && ((foundedAfter(folded.text, end) && !NEW_SITE.test(folded.text.slice(end, end + 40))) || FOUNDED_BY.test(folded.text.slice(Math.max(0, start - 40), start)))) continue;
         // "Floskeln wie „Join our team!“": a name of everyday words inside a quoted expression is the expression's word,
         // capitalised or not.
         if (common && inQuotedExpression(original, oStart)) continue;
