@@ -1069,4 +1069,14 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     expect(read("Ramón Bilbao abrió su nueva bodega en 2019. Nova es buena.", bilbao).position).toBe(1);
     expect(read("Ramón Bilbao abrió su almacén de vinos en Haro en 1924. Nova es buena. Ramón Bilbao hace crianzas.", bilbao).position).toBe(2);
   });
+
+  it("reads the wider French review vocabulary, not the words it was cut from", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    expect(tone("L'électronique d'Acme est capricieuse.")).toBe(-1);
+    expect(tone("Acme sort du lot.")).toBe(1);
+    expect(tone("Acme n'a rien de révolutionnaire.")).toBe(-1);
+    // What the vocabulary leaves out: a legal delay, a category, return terms, VAT.
+    for (const plain of ["Acme doit rétablir le service dans un délai raisonnable.", "Acme propose un ski polyvalent.", "Acme rembourse un produit abîmé.", "Les prix d'Acme incluent la taxe sur la valeur ajoutée."]) expect(tone(plain), plain).toBe(0);
+  });
 });
