@@ -1079,4 +1079,14 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     // What the vocabulary leaves out: a legal delay, a category, return terms, VAT.
     for (const plain of ["Acme doit rétablir le service dans un délai raisonnable.", "Acme propose un ski polyvalent.", "Acme rembourse un produit abîmé.", "Les prix d'Acme incluent la taxe sur la valeur ajoutée."]) expect(tone(plain), plain).toBe(0);
   });
+
+  it("reads the wider Spanish review vocabulary, not the words it was cut from", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    expect(tone("La web de Acme es un engorro.")).toBe(-1);
+    expect(tone("Acme cumple lo que promete.")).toBe(1);
+    expect(tone("Acme no es nada del otro mundo.")).toBe(-1);
+    // What the vocabulary leaves out: sales, support tickets, an assortment, a plan's name.
+    for (const plain of ["Espera a las rebajas de julio en Acme.", "Acme gestiona las incidencias por la app.", "Acme vende pintxos variados.", "El plan sin anuncios de Acme cuesta 12 €."]) expect(tone(plain), plain).toBe(0);
+  });
 });
