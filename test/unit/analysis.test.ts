@@ -1089,4 +1089,17 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     // What the vocabulary leaves out: sales, support tickets, an assortment, a plan's name.
     for (const plain of ["Espera a las rebajas de julio en Acme.", "Acme gestiona las incidencias por la app.", "Acme vende pintxos variados.", "El plan sin anuncios de Acme cuesta 12 €."]) expect(tone(plain), plain).toBe(0);
   });
+
+  it("reads the wider German review vocabulary, not the words it was cut from", () => {
+    const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+    const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+    expect(tone("Bei Acme hängt man lange in der Warteschleife.")).toBe(-1);
+    expect(tone("Acme hat die Nase vorn.")).toBe(1);
+    // An idiom that holds its own negation is left to the clause-final "nicht", which would turn it once more.
+    expect(tone("Das Preis-Leistungs-Verhältnis von Acme überzeugt nicht.")).toBe(-1);
+    // "kaum zu übertreffen" is unbeatable, no praise negated.
+    expect(tone("Für Pils-Fans ist Acme kaum zu übertreffen.")).not.toBe(-1);
+    // What the vocabulary leaves out: the reader's wish, pressure in a machine, a coating.
+    for (const plain of ["Wer noch mehr sparen will, findet bei Acme Tarife ab 10 €.", "Bei Acme wird das Wasser unter Druck durch das Pulver gepresst.", "Die Kekse von Acme sind mit Schokolade überzogen."]) expect(tone(plain), plain).toBe(0);
+  });
 });
