@@ -1103,3 +1103,59 @@ describe("round 12: shouted reviews, late arrivals, where one would start", () =
     for (const plain of ["Wer noch mehr sparen will, findet bei Acme Tarife ab 10 €.", "Bei Acme wird das Wasser unter Druck durch das Pulver gepresst.", "Die Kekse von Acme sind mit Schokolade überzogen."]) expect(tone(plain), plain).toBe(0);
   });
 });
+
+describe("words another language's entry catches: folds, stems over compounds, capitals", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads an English word written with a letter English does not use as the other language's word", () => {
+    // "löst" is no "lost"; English keeps its "lost".
+    expect(tone("Acme löst das Problem.")).toBe(1);
+    expect(tone("Acme löst den Knoten in zwei Minuten.")).toBe(0);
+    expect(tone("Acme lost many customers.")).toBe(-1);
+    // "décliné en trois tailles" is no "declined"; the French "déclin" and "compétitive" are read as French.
+    expect(tone("Acme est décliné en trois tailles.")).toBe(0);
+    expect(tone("Acme est en déclin.")).toBe(-1);
+    expect(tone("Acme n'est pas compétitive.")).toBe(-1);
+  });
+
+  it("reads a German compound by what follows its stem: free of a fault, without a success, its head", () => {
+    for (const praise of ["Acme läuft problemfrei.", "Acme arbeitet fehlerlos.", "Acme liefert mängelfrei.", "Die App von Acme ist bugfrei.", "Acme ist risikofrei.", "Acme is bug-free.", "Acme is error-free.", "Acme is glitch-free.", "Acme is hassle-free."]) expect(tone(praise), praise).toBe(1);
+    for (const blame of ["Der Versuch mit Acme war erfolglos.", "Acme hatte eine Sicherheitslücke.", "Acme hat Sicherheitsprobleme."]) expect(tone(blame), blame).toBe(-1);
+    expect(tone("Acme bietet Breitband an.")).toBe(0);
+    expect(tone("Acme ist sicher.")).toBe(1);
+  });
+
+  it("reads the French and Spanish words a stem of the other language would misread", () => {
+    expect(tone("Acme est perdurable.")).toBe(0);
+    expect(tone("Acme perd des clients.")).toBe(-1);
+    expect(tone("El servicio de Acme es perfectible.")).toBe(-1);
+    expect(tone("Acme es perfecto.")).toBe(1);
+    expect(tone("Acme est inégalable.")).toBe(1);
+    expect(tone("La qualité d'Acme est inégale.")).toBe(-1);
+    expect(tone("Acme est soucieux de l'environnement.")).toBe(0);
+    expect(tone("Acme sert des scampi.")).toBe(0);
+  });
+
+  it("reads a capitalised German noun mid-sentence as the noun, not the English word", () => {
+    expect(tone("Im Hotel Acme ist das Bad sauber.")).toBe(1);
+    expect(tone("Im Hotel Acme wurde das Bad renoviert.")).toBe(0);
+    expect(tone("Acme verkauft das neue Handy.")).toBe(0);
+    expect(tone("Acme had a bad year.")).toBe(-1);
+    expect(tone("Acme is handy.")).toBe(1);
+  });
+
+  it("reads French idioms an English or French stem would misread as judging nothing", () => {
+    for (const plain of [
+      "En ce qui concerne Acme, les prix sont affichés.",
+      "Les clients concernés par Acme sont remboursés.",
+      "À l'issue de la période d'essai, Acme facture 10 €.",
+      "Les fruits d'Acme sont issus de l'agriculture biologique.",
+      "Acme est réglé par défaut sur le mode éco.",
+      "Acme a ouvert à Saint-Malo.",
+    ]) expect(tone(plain), plain).toBe(0);
+    expect(tone("Customers are concerned about Acme.")).toBe(-1);
+    expect(tone("Acme has several issues.")).toBe(-1);
+    expect(tone("Acme a un défaut de fabrication.")).toBe(-1);
+  });
+});

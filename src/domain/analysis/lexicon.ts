@@ -78,6 +78,11 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "répond", "répondent",
       "flexibilité", "confierais", "confierait", "confierions", "confieraient",
       "prévenu", "prévenus", "prévient", "préviennent",
+      // Unequalled, not "inégal*" (uneven); "inégalé" is left to it, as it folds into "inégale".
+      "inégalable*",
+      // "mérite le détour": French, now that a word written with its accent is not read by the English "merit*" (as
+      // "déclin" below is not by "declin*").
+      "mérite*",
     ],
     negative: [
       "lentement", "laborieusement",
@@ -98,6 +103,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "décollent", "décolle",
       "écaillé*", "écaillent",
       "objecter",
+      "déclin",
     ],
   },
   es: {
@@ -140,6 +146,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "retrase*", "plana", "planas", "escas*", "agotan", "agota", "agotado*", "deform*", "sorpresas",
       "descascarill*", "desconcha*",
       "objetar", "objeción", "objeciones", "aplastad*",
+      // "perfectible" (es, fr) is what can still be improved, a mild fault, not "perfect*".
+      "perfectible*",
     ],
   },
   de: {
@@ -193,6 +201,8 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "falsch*", "kopfschmerz*", "trüb", "trübe",
       "abgeblättert", "abblätter*", "verkaufsdruck",
       "einzuwenden", "verkaufsorientiert*", "antun",
+      // A security hole, over "sicher*" ("Parklücke", "Marktlücke" judge nothing: no "-lücke" head).
+      "sicherheitslück*",
     ],
   },
 };
@@ -277,7 +287,18 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
 // "the competition" is the others, not "competitive".
 export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings",
   // "Honnêtement, je trouve…", "Honestly, …": how the writer speaks, not what the name is.
-  "honnetement", "honestly", "honestamente"];
+  "honnetement", "honestly", "honestamente",
+  // "Saint-Malo" is no "sain*"; "perdurable" (lasting) no "perd*"; "Breitband" (broadband) no "breit*"; "scampi" no
+  // "scam*"; "soucieux de l'environnement" (mindful) no "souci*".
+  "saint", "perdur", "breitband", "scampi", "soucieu"];
+
+/**
+ * English judgements that are German nouns with another meaning, read as nouns when written with a capital away from a
+ * sentence start (German writes its nouns so, English its adjectives in lower case): "das Bad" (bathroom), "das Handy"
+ * (mobile phone), "der Safe" (strongbox), "der Lack" (paint), "der Slip" (briefs). The answer's language is not known
+ * (every language is read on every answer), so the capital is the sign. Folded.
+ */
+export const CAPITALISED_NOUNS_DE: ReadonlySet<string> = new Set(["bad", "handy", "safe", "lack", "slip"]);
 
 /**
  * German compounds whose head is a judgement ("Datenschutzbedenken", "Lieferprobleme", "Preisvorteil"): read by their
@@ -469,6 +490,10 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "kommt spat": -1, "kommen spat": -1, "kam spat": -1, "kamen spat": -1,
   // Where one would start is one's pick: "yo empezaría por Visionlab", "je commencerais par Nova", "I'd start with Nova".
   "empezaria por": 1, "comenzaria por": 1, "commencerais par": 1, "i'd start with": 1, "i would start with": 1,
+  // French words that English stems would read: "concerner" is "to be about" ("en ce qui concerne", not "concern*"),
+  // "issue de" is "stemming from" and "à l'issue de" "at the end of" (not "issue*"), "par défaut" is "by default".
+  "concerne": 0, "concernent": 0, "concernant": 0, "issue de": 0, "issue du": 0, "issue des": 0, "issue d'": 0,
+  "issues de": 0, "issues du": 0, "issues des": 0, "issues d'": 0, "l'issue": 0, "par defaut": 0,
 };
 
 /** Size words that judge only next to a price: "high fees", "frais élevés" (bad), "low prices", "precios bajos" (good). */

@@ -1,7 +1,7 @@
 // Sentiment about each brand: the words of the sentences, list items and table rows that name it, each word given to
 // the name it is said of, negations and comparisons read, in en, fr, es and de.
 import {
-  CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
+  CAPITALISED_NOUNS_DE, CLAUSE_BREAKS, CLAUSE_NEGATIONS, COMPARATIVES, COMPLAINT_STEMS, COMPOUND_HEADS_DE, NOT_JUDGEMENTS, DIMINISHERS, EXCESS, FEES, HANDLING, INTENSIFIERS, NEGATING_PAIRS, NEUTRAL_MARKERS, OUTWEIGH, SOLVE, PREPOSITION_NEGATORS, SPEED_ADJECTIVES, RATHER_THAN, SPEED, COMPARED_AFTER_COMPARATIVE, COMPARED_WITH, CONCESSIVE, HIGH, LOW, PHRASES, PRICE_WORDS, CONCESSIVE_PAIRS, CONCORD_NEGATORS, CONTRAST, CONTRAST_PAIRS, HESITATION,
   FAINT_PRAISE, LESS, NONE_OTHER, NONE_OTHER_COMPARISONS, ONLY, PRIMARY_NEGATORS, SENTIMENT_LEXICONS, SOFTENER_ARTICLES,
 } from "./lexicon";
 import { WIDE_LEXICONS } from "./lexicon-wide";
@@ -17,6 +17,9 @@ interface Polarities {
   stemLengths: { min: number; max: number };
   /** Word → its roles (`Role` bits): one lookup per word of the answer instead of one per word list. */
   roles: Map<string, number>;
+  /** The entries (exact words, stems) that only English lists hold, and those of the other languages' lists. */
+  english: { exact: Set<string>; stems: Set<string> };
+  foreign: { exact: Map<string, 1 | -1>; stems: Map<string, 1 | 0 | -1> };
   /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
   phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
   /** "even if": first word → second word → what the pair does. */
@@ -78,6 +81,11 @@ interface WordInfo {
   word: string;
   polarity: 0 | 1 | -1;
   roles: number;
+  /**
+   * For a word judged by an entry only English lists hold, what the other languages' entries say of it
+   * (`readForeignLetters`); undefined for any other word.
+   */
+  foreign: 0 | 1 | -1 | undefined;
 }
 
 /**
@@ -134,23 +142,48 @@ function byFirstWord(markers: readonly string[]): Map<string, string[][]> {
  * The wider vocabulary (lexicon-wide.ts) under the hand-read one. A word is added only where lexicon.ts says nothing of
  * it (no entry, no stem covering it, no role: a negator, a break, a comparison keep what they do).
  */
-function addWideWords(exact: Map<string, 1 | -1>, stems: Map<string, 1 | 0 | -1>, roles: ReadonlyMap<string, number>): void {
+function addWideWords(exact: Map<string, 1 | -1>, stems: Map<string, 1 | 0 | -1>, roles: ReadonlyMap<string, number>, languages: Languages): void {
   const covered = (word: string) => {
     if (exact.has(word) || roles.has(word)) return true;
     for (let length = word.length; length >= 2; length--) if (stems.has(word.slice(0, length))) return true;
     return false;
   };
   // Coverage is judged against lexicon.ts alone, so the order of the wide lists decides nothing.
-  const fresh: [string, 1 | -1, boolean][] = [];
-  for (const lexicon of Object.values(WIDE_LEXICONS)) {
+  const fresh: [string, 1 | -1, boolean, string][] = [];
+  for (const [language, lexicon] of Object.entries(WIDE_LEXICONS)) {
     for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
       for (const entry of words) {
         const word = normalizeText(entry.replace(/\*$/, ""));
-        if (!covered(word)) fresh.push([word, polarity, entry.endsWith("*")]);
+        if (!covered(word)) fresh.push([word, polarity, entry.endsWith("*"), language]);
       }
     }
   }
-  for (const [word, polarity, stem] of fresh) (stem ? stems : exact).set(word, polarity);
+  for (const [word, polarity, stem, language] of fresh) {
+    (stem ? stems : exact).set(word, polarity);
+    languages.note(stem, word, language, polarity);
+  }
+}
+
+/**
+ * Which languages' lists hold each entry, exact words and stems apart: the entries only English lists hold, and the
+ * others' (a French "compétitive" is read by "compétiti*" where English "competitive" is set aside).
+ */
+class Languages {
+  private readonly exact = new Map<string, Set<string>>();
+  private readonly stems = new Map<string, Set<string>>();
+  readonly foreign = { exact: new Map<string, 1 | -1>(), stems: new Map<string, 1 | 0 | -1>() };
+
+  note(stem: boolean, word: string, language: string, polarity: 1 | -1): void {
+    const map = stem ? this.stems : this.exact;
+    map.set(word, (map.get(word) ?? new Set()).add(language));
+    if (language !== "en") (stem ? this.foreign.stems : this.foreign.exact).set(word, polarity);
+  }
+
+  /** The entries only English lists hold. */
+  english(): { exact: Set<string>; stems: Set<string> } {
+    const only = (map: Map<string, Set<string>>) => new Set([...map].filter(([, l]) => l.size === 1 && l.has("en")).map(([w]) => w));
+    return { exact: only(this.exact), stems: only(this.stems) };
+  }
 }
 
 /** The wider vocabulary's idioms, after lexicon.ts's: where both match at a word, lexicon.ts's phrase is read. */
@@ -170,12 +203,14 @@ function lexicon(): Polarities {
   if (polarities) return polarities;
   const exact = new Map<string, 1 | -1>();
   const stems = new Map<string, 1 | 0 | -1>();
-  for (const lexicon of Object.values(SENTIMENT_LEXICONS)) {
+  const languages = new Languages();
+  for (const [language, lexicon] of Object.entries(SENTIMENT_LEXICONS)) {
     for (const [words, polarity] of [[lexicon.positive, 1], [lexicon.negative, -1]] as const) {
       for (const word of words) {
         const folded = normalizeText(word.replace(/\*$/, ""));
         if (word.endsWith("*")) stems.set(folded, polarity);
         else exact.set(folded, polarity);
+        languages.note(word.endsWith("*"), folded, language, polarity);
       }
     }
   }
@@ -228,12 +263,14 @@ function lexicon(): Polarities {
   give([...faintPraise.keys(), ...noneOther.keys()], Role.cue);
   give([...FEES, ...RATHER_THAN.map(([a]) => a!), "statt", "anstatt", ...NEGATING_PAIRS.map(([a]) => a!), ...OUTWEIGH, ...SOLVE, ...WAIT, ...DIFFICULT, ...PAY], Role.modifier);
   // The wider vocabulary after the roles: a word with one keeps what it does.
-  addWideWords(exact, stems, roles);
+  addWideWords(exact, stems, roles, languages);
   polarities = {
     exact,
     stems,
     stemLengths: { min: Math.min(...[...stems.keys()].map((k) => k.length)), max: Math.max(...[...stems.keys()].map((k) => k.length)) },
     roles,
+    english: languages.english(),
+    foreign: languages.foreign,
     phrases,
     memo: new WordTable(),
     clauseNegations,
@@ -253,25 +290,56 @@ function lexicon(): Polarities {
 
 function readWord(word: string, p: Polarities): WordInfo {
   let polarity: 0 | 1 | -1 = p.exact.get(word) ?? 0;
+  // How much of the word the stem that judged it covers: 0 for a whole word (or none).
+  let stemLength = 0;
   if (polarity === 0) {
     for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
       const stem = p.stems.get(word.slice(0, length));
       if (stem !== undefined) {
         polarity = stem;
+        stemLength = length;
         break;
       }
     }
   }
-  // "Datenschutzbedenken", "Preisvorteil": a German compound read by its head.
-  if (polarity === 0 && word.length >= 8) {
-    for (let head = 4; head <= word.length - 4 && polarity === 0; head++) polarity = COMPOUND_HEADS_DE[word.slice(head)] ?? 0;
+  let english = stemLength > 0 ? p.english.stems.has(word.slice(0, stemLength)) : polarity !== 0 && p.english.exact.has(word);
+  // "problemfrei", "fehlerlos", "erfolglos", "bug-free": what a word is free of, or without, it is the opposite of.
+  if (stemLength > 0 && PRIVATIVE.test(word.slice(stemLength))) polarity = -polarity as 0 | 1 | -1;
+  // "Datenschutzbedenken", "Preisvorteil": a German compound read by its head, over a stem only its first part begins
+  // with ("Sicherheitsprobleme" is no "sicher*").
+  else if ((polarity === 0 || stemLength > 0) && word.length >= 8) {
+    for (let head = Math.max(4, stemLength); head <= word.length - 4; head++) {
+      const judged = COMPOUND_HEADS_DE[word.slice(head)];
+      if (judged !== undefined) {
+        polarity = judged;
+        english = false;
+        break;
+      }
+    }
   }
   let roles = p.roles.get(word) ?? 0;
   if (HESITATION.some((stem) => word.startsWith(stem))) roles |= Role.hesitation;
   if (COMPLAINT_STEMS.some((stem) => word.startsWith(stem))) roles |= Role.complaint;
   if (ADVISING.some((stem) => word.startsWith(stem)) && !NOT_ADVISING.some((stem) => word.startsWith(stem))) roles |= Role.cue;
-  return { word, polarity, roles };
+  return { word, polarity, roles, foreign: english ? foreignPolarity(word, p) : undefined };
 }
+
+/** What the entries of the languages other than English say of a word: an exact one, else the longest stem. */
+function foreignPolarity(word: string, p: Polarities): 0 | 1 | -1 {
+  const exact = p.foreign.exact.get(word);
+  if (exact !== undefined) return exact;
+  for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
+    const stem = p.foreign.stems.get(word.slice(0, length));
+    if (stem !== undefined) return stem;
+  }
+  return 0;
+}
+
+/**
+ * What follows a stem to say "free of" or "without" it: "-frei", "-los" (and their endings, "fehlerfreie",
+ * "Erfolglosigkeit"), English "-free"; a German linking "s" before ("störungsfrei").
+ */
+const PRIVATIVE = /^s?-?(?:frei|free|los)(?:e|en|er|es|em|heit|igkeit)?$/;
 
 /** Per-sentence scratch arrays, reused from one sentence to the next (read before the next sentence starts). */
 let scratch = { polar: new Int8Array(256), primaryBefore: new Uint8Array(256), weight: new Float32Array(256) };
@@ -302,6 +370,8 @@ interface WordToken {
   inPhrase: boolean;
   /** In a clause that judges by appearances ("auf den ersten Blick kaum zu schlagen"): weighs half. */
   hedged: boolean;
+  /** As `WordInfo.foreign`. */
+  foreign: 0 | 1 | -1 | undefined;
 }
 
 /** Clause breaks carry no data of their own: one object each. */
@@ -406,10 +476,10 @@ function tokenize(text: string, p: Polarities, skipped: readonly Span[]): WordTo
         info = readWord(text.slice(i, end), p);
         p.memo.add(slot, info);
       }
-      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles, negatesClause: false, inPhrase: false, hedged: false });
+      out.push({ kind: "word", start: i, word: info.word, polarity: info.polarity, roles: info.roles, negatesClause: false, inPhrase: false, hedged: false, foreign: info.foreign });
       i = end;
     } else {
-      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation, negatesClause: false, inPhrase: false, hedged: false });
+      if (isPunctuation(code)) out.push({ kind: "word", start: i, word: text[i]!, polarity: 0, roles: code === 44 ? Role.punctuation | Role.comma : Role.punctuation, negatesClause: false, inPhrase: false, hedged: false, foreign: undefined });
       i++;
     }
   }
@@ -1285,6 +1355,11 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
       if (adjacent(k, k + 1) && code(k + 1) && !code(k)) words[k]!.polarity = 0;
       continue;
     }
+    // "das Bad", "ein neues Handy", "im Safe": mid-sentence, a capital makes these German nouns.
+    if (CAPITALISED_NOUNS_DE.has(words[k]!.word)) {
+      words[k]!.polarity = 0;
+      continue;
+    }
     // "Gamme Impressive", "the Premium range's Excellent line", "Serie Komfort": a capitalised word after the noun of a
     // product line is the line's name.
     if (adjacent(k - 1, k) && LINE_NOUNS.has(words[k - 1]!.word)) {
@@ -1328,6 +1403,24 @@ const BETWEEN = new Set(["between", "entre", "zwischen"]);
  * für …, aber…" announces the reservation that follows; it is no praise. Folded.
  */
 const LITOTES = new Set(["bad", "mal", "mauvais", "mauvaise", "malo", "mala", "malos", "malas", "schlecht", "schlechte", "schlechter", "terrible", "awful"]);
+
+/**
+ * An English judgement written with a letter English does not use is another language's word that folds into it, read
+ * as that language's lists read it: "löst" is no "lost", "décliné en trois tailles" no "declined", "ein Rüde" no "rude";
+ * "compétitive" is "compétiti*". Before the phrases, which still read theirs ("löst das Problem").
+ */
+function readForeignLetters(words: WordToken[], original: string, from: ArrayLike<number>): void {
+  for (const w of words) {
+    if (w.foreign === undefined || w.polarity === 0) continue;
+    const end = from[w.start + w.word.length] ?? original.length;
+    for (let c = from[w.start] ?? end; c < end; c++) {
+      if (original.charCodeAt(c) > 127 && LETTER_OR_DIGIT.test(original[c]!)) {
+        w.polarity = w.foreign;
+        break;
+      }
+    }
+  }
+}
 
 /** After a "but", the words that make it add rather than turn, folded. */
 const ADDING_AFTER_BUT = new Set(["tampoco", "neither", "nor", "ni"]);
@@ -1633,6 +1726,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
   // The text's words once, each sentence then reads its own range.
   // A bare domain that is also a name ("s.Oliver") keeps its words: the name is read there.
   const words = tokenize(text, p, skipped.filter((span) => mentionsIn(mentions, span.start, span.end).length === 0));
+  readForeignLetters(words, input.original, input.from);
   readNoneOther(words, p);
   readPhrases(words, p);
   readFaintPraise(words, text, p);
