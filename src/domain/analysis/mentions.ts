@@ -719,6 +719,7 @@ const SUBJECT_CUES = new Set(
 const WORTH_CUES = new Set(["lohnt", "merece", "vale", "vaut", "compensa", "encaja", "passt"]);
 const WORTH_THEN_SUBJECT = /^(?:[ \t]+sich)?[ \t]+(?:ein|eine|einen|einem|der|die|das|den|dem)(?![\p{L}])/u;
 
+/** `common`: whether the name is made of everyday words, after which the cues of worth say nothing. */
 function followedBySubjectCue(folded: string, end: number, common: boolean): boolean {
   const next = /^[\s*_]*([\p{L}]+)/u.exec(folded.slice(end, end + 24));
   if (next !== null && SUBJECT_CUES.has(next[1]!)) return true;

@@ -288,20 +288,20 @@ function lexicon(): Polarities {
   return polarities;
 }
 
+/** The longest of `stems` the word starts with: its polarity and length, or length 0. */
+function longestStem(word: string, stems: ReadonlyMap<string, 1 | 0 | -1>, lengths: Polarities["stemLengths"]): { polarity: 0 | 1 | -1; length: number } {
+  for (let length = Math.min(word.length, lengths.max); length >= lengths.min; length--) {
+    const stem = stems.get(word.slice(0, length));
+    if (stem !== undefined) return { polarity: stem, length };
+  }
+  return { polarity: 0, length: 0 };
+}
+
 function readWord(word: string, p: Polarities): WordInfo {
   let polarity: 0 | 1 | -1 = p.exact.get(word) ?? 0;
   // How much of the word the stem that judged it covers: 0 for a whole word (or none).
   let stemLength = 0;
-  if (polarity === 0) {
-    for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
-      const stem = p.stems.get(word.slice(0, length));
-      if (stem !== undefined) {
-        polarity = stem;
-        stemLength = length;
-        break;
-      }
-    }
-  }
+  if (polarity === 0) ({ polarity, length: stemLength } = longestStem(word, p.stems, p.stemLengths));
   let english = stemLength > 0 ? p.english.stems.has(word.slice(0, stemLength)) : polarity !== 0 && p.english.exact.has(word);
   // "problemfrei", "fehlerlos", "erfolglos", "bug-free": what a word is free of, or without, it is the opposite of.
   if (stemLength > 0 && PRIVATIVE.test(word.slice(stemLength))) polarity = -polarity as 0 | 1 | -1;
@@ -326,13 +326,7 @@ function readWord(word: string, p: Polarities): WordInfo {
 
 /** What the entries of the languages other than English say of a word: an exact one, else the longest stem. */
 function foreignPolarity(word: string, p: Polarities): 0 | 1 | -1 {
-  const exact = p.foreign.exact.get(word);
-  if (exact !== undefined) return exact;
-  for (let length = Math.min(word.length, p.stemLengths.max); length >= p.stemLengths.min; length--) {
-    const stem = p.foreign.stems.get(word.slice(0, length));
-    if (stem !== undefined) return stem;
-  }
-  return 0;
+  return p.foreign.exact.get(word) ?? longestStem(word, p.foreign.stems, p.stemLengths).polarity;
 }
 
 /**
@@ -932,7 +926,6 @@ const YES = new Set(["yes", "oui", "si", "ja"]);
 /** Spaces, line ends and markdown between a question and its answer. */
 const ANSWER_SPACE = new Set([32, 9, 10, 13, 42, 95, 62]);
 
-const WITH = new Set(["with", "mit", "con", "avec"]);
 /** Words that hold praise to a condition (CONDITIONALS): "only … if", "solo … si", "nur …, wenn", "seulement si". Folded. */
 const RESTRICTING = new Set(["only", "solo", "solamente", "nur", "seulement", "uniquement", "unicamente"]);
 /** Articles that make "only" an adjective: "the only good option if you ski" praises. */
@@ -999,6 +992,9 @@ function restrictedUse(words: WordToken[], i: number): void {
   if (words[k]?.word === "," && (words[k + 1]?.roles ?? 0) & (Role.primary | Role.concord)) words[i]!.polarity = -1;
 }
 
+/** "only with", "nur mit", "solo con", "seulement avec": a restriction to what the reader must have. Folded. */
+const WITH = new Set(["with", "mit", "con", "avec"]);
+
 /**
  * Praise held to a condition is a reservation: "Gallo solo compensa si el precio es lo único que te importa", "only
  * worth it if you never cook", "lohnt sich nur, wenn man…".
@@ -1018,10 +1014,11 @@ function readRestrictions(words: WordToken[]): void {
     let restriction = -1;
     for (let k = Math.max(0, i - 2); k <= i + 2 && k < words.length; k++) if (k !== i && RESTRICTING.has(words[k]!.word)) restriction = k;
     if (restriction < 0 || ONLY_AS_ADJECTIVE.has(words[restriction - 1]?.word ?? "")) continue;
-    for (let k = Math.max(i, restriction) + 1; k <= Math.max(i, restriction) + 3 && k < words.length; k++) {
+    const last = Math.max(i, restriction);
+    for (let k = last + 1; k <= last + 3 && k < words.length; k++) {
       if (words[k]!.polarity !== 0) break;
       // "lohnt sich nur mit Sparkassen-Girokonto", "only worth it with a railcard": held to what the reader must have.
-      if (words[k]!.roles & Role.conditional || (k === Math.max(i, restriction) + 1 && WITH.has(words[k]!.word))) {
+      if (words[k]!.roles & Role.conditional || (k === last + 1 && WITH.has(words[k]!.word))) {
         words[i]!.polarity = -1;
         break;
       }
