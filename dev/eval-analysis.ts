@@ -27,10 +27,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 14", round14],
   ["round 15", round15],
   ["round 16", round16],
+  ["round 17", round17],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 17, held out", round17],
   ["round 18, held out", round18],
 ];
 

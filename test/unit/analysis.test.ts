@@ -1159,3 +1159,55 @@ describe("words another language's entry catches: folds, stems over compounds, c
     expect(tone("Acme a un défaut de fabrication.")).toBe(-1);
   });
 });
+
+describe("round 17: colleagues, clubs, streets, continents; lower-case names beside names; who a paragraph goes on about", () => {
+  const pos = (text: string, brand: string, rival = "Nova") => read(text, targets({ name: brand }, [{ name: rival }])).position;
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string, t: AnalysisTargets = two) => Math.sign((read(text, t).sentiment ?? 50) - 50);
+
+  it("reads a first name after a colleague, friend or neighbour as the person", () => {
+    expect(pos("Pour le déjeuner que prépare votre collègue Paul, Nova livre à midi. Paul livre aussi.", "Paul")).toBe(2);
+    expect(pos("My neighbour Louise swears by Nova. Louise is the other option.", "Louise")).toBe(2);
+    expect(pos("Meine Kollegin Anna bestellt bei Nova. Anna liefert auch.", "Anna")).toBe(2);
+  });
+
+  it("reads a club, a street after 'am', a continent after 'in' and a building described as one as no brand", () => {
+    expect(pos("Für den Gesangverein Harmonie 1901 e.V. passt Nova gut. Harmonie bietet auch Vereinstarife.", "Harmonie")).toBe(2);
+    expect(pos("Wer am Kornweg wohnt, fährt zu Nova. Kornweg hat auch Dielen.", "Kornweg")).toBe(2);
+    expect(pos("Der Tarif gehört zu den günstigsten in Europa. Nova ist Direktversicherer; Europa auch.", "Europa")).toBe(2);
+    expect(pos("Las fotos frente al Palacio Azul, el edificio de la plaza, quedan bien. Nova tiene mesa de regalos; Palacio Azul también.", "Palacio Azul")).toBe(2);
+    // A name typed in lower case after "viel" is the adverb; "ein echter X war," closes a clause, not a company's sentence.
+    expect(pos("Wer viel fernweh hat, kauft bei Nova. Fernweh hat Filialen.", "Fernweh")).toBe(2);
+    expect(pos("Wer schon als Kind ein echter Wandervogel war, weiß es. Nova ist gut; Wandervogel auch.", "Wandervogel")).toBe(2);
+    // An airline is flown "en": only a continent or a country is a place there.
+    expect(pos("En Iberia puedes llevar una maleta. Nova cobra aparte.", "Iberia")).toBe(1);
+  });
+
+  it("reads a lower-case name beside another name, or one the answer calls a company, as the brand", () => {
+    expect(pos("You mentioned quilterra and Nova, so here they are. **Quilterra** is cheap.", "Quilterra")).toBe(1);
+    expect(pos("Vous parliez de vert bocal : l'enseigne vend du vrac. Nova aussi.", "Vert Bocal")).toBe(1);
+    // Lower case beside the capitals still shows the everyday word where nothing says otherwise.
+    expect(pos("The field is open. Nova is cheap. **Quilterra** is cheap too. A quilterra is no word.", "Quilterra")).toBe(2);
+  });
+
+  it("gives a paragraph's unnamed sentences to the name it went on about, and a sentence's to the name it opens with", () => {
+    const three = targets({ name: "Acme" }, [{ name: "Nova" }, { name: "Zeno" }]);
+    const scores = (text: string) => {
+      const r = read(text, three);
+      return Object.fromEntries([["Acme", r.sentiment], ...r.competitorsMentioned.map((c) => [c.name, c.sentiment])]);
+    };
+    const under = scores("### 3. Zeno\n- **Price:** £400.\n\n**My pick:** start with Acme. If the pain persists, a physiotherapist is worth seeing.");
+    expect(under.Zeno).toBe(50);
+    const opened = scores("**Nova** — it costs less than Acme, but it breaks often. It is hard to make a case for it.");
+    expect(opened.Nova).toBeLessThan(50);
+  });
+
+  it("reads 'unlikely to regret', 'very little wrong', nothing to reproach as praise; where the good news ends as a fault", () => {
+    expect(tone("With Acme you are unlikely to regret the switch.")).toBe(1);
+    expect(tone("For a small flat, Acme gets very little wrong.")).toBe(1);
+    expect(tone("Acme coûte un peu plus, mais on ne voit pas ce qu'on pourrait reprocher à son service.")).toBe(1);
+    expect(tone("The price of Acme is its selling point, and that is where the good news ends.")).toBe(-1);
+    expect(tone("Acme loue des voitures sans agence. Son principal atout reste le prix ; pour le reste, les clients se plaignent.")).toBe(-1);
+    expect(tone("Acme has a wool pillow top and a foam top layer.")).toBe(0);
+  });
+});

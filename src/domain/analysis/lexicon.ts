@@ -211,7 +211,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
 export const PRIMARY_NEGATORS = [
   "not", "no", "never", "nowhere", "without", "nor", "neither", "hardly", "barely", "cannot", "t", "rarely", "seldom", // "don't" → don + t
   "ne", "n", "sans", "ni", "peu",
-  "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none",
+  "sin", "poco", "pocos", "pocas", "few", "apenas", "nothing", "nobody", "none", "unlikely",
   "rarement", "selten", "nicht", "niemand", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "ohne", "weder", "kaum",
   "wenig", "nichts", "keinerlei", "keineswegs", "keinesfalls", "nullement", "aucunement", "zero", "cero",
 ];
@@ -419,6 +419,15 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "nothing comes close": 1, "comes close": 1, "topping the": 1, "keeps topping": 1,
   "flacon souple": 0, "kaum zu unterscheiden": 1, "kaum vom original zu unterscheiden": 1, "nicht vom original zu unterscheiden": 1,
   "indistinguishable from": 1, "hard to tell apart": 1, "difficile de lui reprocher": 1, "difficile de reprocher": 1,
+  // "on ne voit pas ce qu'on pourrait reprocher à son service", "I can't think of a reason to steer you away": nothing to fault.
+  "ne voit pas ce qu'on pourrait reprocher": 1, "ne voit pas ce qu'on pourrait lui reprocher": 1, "ne vois pas ce qu'on pourrait reprocher": 1, "ne vois pas ce qu'on pourrait lui reprocher": 1,
+  "ne voit pas ce qu'on peut reprocher": 1, "ne vois pas ce qu'on peut lui reprocher": 1, "ne voit pas ce qu'on peut lui reprocher": 1,
+  "think of a reason to steer": 1, "little wrong": 1, "very little wrong": 1,
+  // "that is about where the good news ends", "son principal atout reste le prix d'appel": the praise stops there.
+  "where the good news ends": -1, "the good news ends": -1, "principal atout reste": 0, "seul atout": 0, "only selling point": 0,
+  "hard to make a case for": -1, "difficult to make a case for": -1,
+  // A mattress's parts: "a thin wool pillow top", "a memory-foam top layer that lets the shoulder sink in".
+  "pillow top": 0, "top layer": 0, "top layers": 0, "sink in": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,
   "all good until": -1, "erst nach tagen": -1, "erst nach wochen": -1, "you get what you pay for": -1,

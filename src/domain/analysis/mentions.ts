@@ -233,6 +233,10 @@ const GIVEN_NAMES = new Set(
     "hermana", "hija", "hijo", "tio", "tia", "primo", "prima", "marido", "esposa", "abuelo", "abuela", "suegro", "suegra",
     "vater", "mutter", "bruder", "schwester", "tochter", "sohn", "onkel", "tante", "ehemann", "ehefrau", "opa", "oma",
     "schwiegervater", "schwiegermutter", "pfarrer", "pastor", "father", "abbe", "padre", "pere",
+    // Colleagues, friends and neighbours: "votre collègue Paul", "my friend Jules", "meine Kollegin Anna".
+    "colleague", "coworker", "friend", "neighbour", "neighbor", "boss", "collegue", "ami", "amie", "copain", "copine",
+    "voisin", "voisine", "colega", "companero", "companera", "amigo", "amiga", "vecino", "vecina", "jefe", "jefa",
+    "kollege", "kollegin", "freund", "freundin", "nachbar", "nachbarin",
     "mr", "mrs", "ms", "dr", "sir", "lady", "lord", "saint", "st", "m", "mme", "mlle", "monsieur", "madame", "sr", "sra",
     "senor", "senora", "don", "dona", "herr", "frau", "prof", "king", "queen", "prince", "princess", "roi", "reine", "rey",
     "reina", "konig", "konigin", "president", "captain", "capitaine", "capitan", "kapitan", "colonel",
@@ -386,7 +390,9 @@ const TRAVEL_BEFORE = new RegExp(
 /** "Neal's Yard, the little courtyard off…", "Halifax, a market town": a place described after its name. */
 const PLACE_APPOSITIVE = new RegExp(
   "^,[ \\t]+(?:(?:the|a|an|la|le|l'|el|una|un|une|die|der|das|ein|eine|einer|einem)[ \\t]+)?(?:(?:little|small|old|historic|pretty|market|petit|petite|vieux|vieille|pequeno|pequena|antiguo|antigua|kleine|kleiner|alte|alter|historische)[ \\t]+)?" +
-    "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|[\\p{L}]*stadt|[\\p{L}]*dorf|viertel|strasse|hof|fluss|insel|gemeinde)(?![\\p{L}])",
+    "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|[\\p{L}]*stadt|[\\p{L}]*dorf|viertel|strasse|hof|fluss|insel|gemeinde|" +
+    // "frente al Palacio de Hierro, el edificio metálico": a building described after its name.
+    "building|tower|monument|landmark|batiment|immeuble|edifice|monument|edificio|torre|monumento|gebaude|turm|denkmal|bauwerk)(?![\\p{L}])",
   "u",
 );
 
@@ -499,11 +505,38 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   // "die Größe XXL", "Rahmengröße XL oder sogar XXL", "la taille M", "size XL": a size, not the brand of that name.
   if (SIZE_WORDS.has(near.word) || (SIZE_CODE.test(folded.slice(start, end)) && SIZE_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))) return true;
   if (GIVEN_NAMES.has(near.word) || PLACE_BEFORE.has(near.word)) return true;
+  // "am Hellweg zwischen Unna und Soest", "am Alexanderplatz": German "am" before a name places it (a street, a river).
+  if (near.word === "am") return true;
+  // "in Europa", "en España": a brand named after a continent, a country or a region, where a place is meant.
+  if (GEO_BEFORE.has(near.word) && GEO_NAMES.has(folded.slice(start, end))) return true;
+  // "Männergesangverein Concordia 1878 e.V.", "le FC Nantes": a club or a choir of that name.
+  if (CLUB_BEFORE.test(near.word) || CLUB_AFTER.test(folded.slice(end, end + 14))) return true;
   // "the city of Orange", "la ville de Lyon": a geographic word, then a link word.
   if (!PLACE_LINKS.test(near.word)) return false;
   const far = wordBefore(folded, near.start);
   return far !== null && !far.dot && PLACE_BEFORE.has(far.word);
 }
+
+/** Continents, countries and regions, folded, in the four languages: brands named after them ("Europa", "Iberia"). */
+const GEO_NAMES = new Set([
+  "europe", "europa", "asia", "asie", "asien", "africa", "afrique", "afrika", "america", "amerique", "amerika", "oceania",
+  "oceanie", "ozeanien", "australia", "australie", "australien", "france", "francia", "frankreich", "spain", "espagne",
+  "espana", "spanien", "germany", "allemagne", "alemania", "deutschland", "italy", "italie", "italia", "italien",
+  "portugal", "mexico", "mexique", "mexiko", "canada", "kanada", "brazil", "bresil", "brasil", "brasilien", "argentina",
+  "argentine", "argentinien", "chile", "chili", "peru", "perou", "colombia", "colombie", "kolumbien", "japan", "japon",
+  "china", "chine", "india", "inde", "indien", "suisse", "suiza", "schweiz", "switzerland", "austria", "autriche",
+  "osterreich", "belgium", "belgique", "belgica", "belgien", "netherlands", "holland", "ireland", "irlande", "irlanda",
+  "irland", "scotland", "ecosse", "escocia", "schottland", "england", "angleterre", "inglaterra", "britain",
+  "scandinavia", "scandinavie", "escandinavia", "skandinavien", "andalucia", "andalousie",
+  "andalusien", "catalonia", "catalogne", "cataluna", "katalonien", "bavaria", "baviere", "bayern", "baviera", "provence",
+  "normandie", "normandy", "bretagne", "brittany", "texas", "california", "californie", "florida", "floride", "alaska",
+]);
+/** Prepositions before a continent, a country or a region. Folded. */
+const GEO_BEFORE = new Set(["in", "en", "nach", "aus", "across", "throughout", "dans", "durch", "around", "partout", "toute", "todo", "ganz"]);
+/** A club's or a choir's word right before its name ("Gesangverein", "Sportclub", "FC"). Folded. */
+const CLUB_BEFORE = /^(?:[\p{L}]*(?:verein|chor|club|klub|orchester)|fc|sv|tsv|vfl|vfb|cf|cd|ud|sc)$/u;
+/** A registered association's year and "e.V." after its name. Folded. */
+const CLUB_AFTER = /^[ \t]+(?:(?:1[89]|20)\d\d[ \t]+)?e\.[ \t]?v\./u;
 
 const TRIBUTE_BEFORE = /(?:hommage a|homage to|tribute to|homenaje a)[ \t]+$/;
 const ALSO_THE_NAME = /^[ \t]+(?:(?:is|was)[ \t]+also[ \t]+(?:the[ \t]+)?name[ \t]+of|(?:est|etait)[ \t]+aussi[ \t]+le[ \t]+nom[ \t]+d|(?:es|era)[ \t]+tambien[ \t]+el[ \t]+nombre[ \t]+de|(?:ist|war)[ \t]+auch[ \t]+(?:der[ \t]+)?name)(?![\p{L}])/u;
@@ -608,8 +641,12 @@ function germanIndefiniteNoun(original: string, folded: string, start: number, e
     const lead = original.slice(Math.max(0, start - 60), start);
     article = (lead.includes("ein") || lead.includes("Ein")) && INDEFINITE_THEN_ADJECTIVES.test(lead);
   }
-  return article && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd, true) && !PRICED_AFTER.test(original.slice(end, end + 30));
+  // "wer schon als Kind ein echter Globetrotter war, weiß": a verb closing a subordinate clause is no company verb.
+  const companyVerb = followedBySubjectCue(folded, fEnd, true) && !CLAUSE_FINAL_VERB.test(folded.slice(fEnd, fEnd + 16));
+  return article && !followedByName(original, end) && !companyVerb && !PRICED_AFTER.test(original.slice(end, end + 30));
 }
+/** A German verb that closes its clause: "… war,", "… ist." */
+const CLAUSE_FINAL_VERB = /^[ \t]+(?:war|ist|sind|waren|wird|wurde|sei|ware|bleibt|blieb)[ \t]*[,.;:!?]/u;
 const INDEFINITE_THEN_ADJECTIVES = /(?:^|[^\p{L}])(?:[eE]in|[eE]ine|[eE]inen|[eE]inem|[eE]iner|[eE]ines|[kK]ein|[kK]eine|[kK]einen|[kK]einem)(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}[ \t]+$/u;
 
 /** Dressed as a character: "als Ritter oder Burgfräulein verkleidet", "dressed up as Tintin", "déguisé en Zorro". */
@@ -761,6 +798,8 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "cultura propose un grand rayon": a lower-case word opening a sentence is a name typed as is, when a company verb
   // follows it (sentences open with a capital).
   if (writtenLower && atSentenceStart(original, start) && followedBySubjectCue(folded, fEnd, true)) return "yes";
+  // "vous parliez de grand frais : l'enseigne est spécialisée…": the words the answer goes on to call a company.
+  if (COMPANY_APPOSITIVE.test(folded.slice(fEnd, fEnd + 40))) return "yes";
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   // Not when a price or a model follows: "ein Egret (ab ca. 1.000 €)", "an Orange (from £10/month)".
@@ -796,6 +835,17 @@ const PLURAL_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:die|the|les|los|las|these|those|
 
 /** A determiner of each one ("jeder", "every", "chaque", "cada") and at most one word: what follows is a noun. Folded. */
 const EVERY_BEFORE = /(?:^|[^\p{L}])(?:jeder|jede|jedes|jedem|jeden|every|each|chaque|cada)(?:[ \t]+[\p{L}-]+)?[ \t]+$/u;
+
+/** A company named right after a name: "grand frais : l'enseigne…", "ocado, the online grocer", "die Kette…". Folded. */
+const COMPANY_APPOSITIVE = new RegExp(
+  "^[ \\t]*[:,(–—][ \\t]*(?:(?:the|an?|la|le|une?|el|una?|die|der|das|eine?)[ \\t]+|l')?(?:(?:online|british|french|german|spanish|grande?|petite?|kleine|grosse|alemana|francesa|espanola|aleman|frances|espanol|britannique|allemande|espagnole|chain|discount)[ \\t]+)?" +
+    "(?:enseigne|chaine|marque|societe|entreprise|distributeur|retailer|chain|company|brand|grocer|supermarket|insurer|airline|bank|store|shop|" +
+    "cadena|empresa|marca|tienda|supermercado|aseguradora|aerolinea|banco|kette|marke|firma|unternehmen|handelskette|versicherer|bank|fluggesellschaft|discounter|baumarkt|supermarkt)(?![\\p{L}])",
+  "u",
+);
+
+/** "and", "or" and a capitalised word after a name: another name beside it. */
+const COORDINATED_NAME = /^[ \t]+(?:and|or|et|ou|y|o|und|oder)[ \t]+\p{Lu}/u;
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
 const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[dD]as|[dD]em|[iI]m|[vV]om|[zZ]um|[iI]ns|[eE]in bisschen|bisschen|[eE]twas|[vV]iel|[mM]ehr|[wW]enig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
@@ -892,7 +942,7 @@ function inQuotedExpression(original: string, start: number): boolean {
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|un|une|una|uno|ein|eine|einen|einem|einer|eines)\s+$/u;
 
 /** Degree words: what follows them is an adjective, not a name. */
-const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht|nicht|not|pas|nada)\s+$/u;
+const DEGREE_BEFORE = /(?:^|[^\p{L}])(?:very|quite|rather|too|so|more|less|tres|assez|trop|plus|moins|si|muy|bastante|demasiado|mas|menos|tan|sehr|ziemlich|zu|so|mehr|weniger|recht|nicht|not|pas|nada|viel|oft|immer|standig|haufig|often|souvent|beaucoup|mucho|siempre)\s+$/u;
 
 export interface MentionContext {
   original: string;
@@ -1003,7 +1053,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Todo empieza en el almendro" beside "El Almendro": a name that opens with an article, written all in lower
         // case, is that article and its noun, wherever it stands.
         const articleAndNoun = pattern.multiword && NAME_ARTICLES.has(pattern.first) && written === written.toLowerCase();
-        const carelessBrand = lowerOfCapitalised && (followedBySubjectCue(folded.text, end, common) || (!articleAndNoun && SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start))) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
+        // "You mentioned wealthfront and Betterment": a name of no everyday word typed in lower case beside another name.
+        const besideName = (!common && COORDINATED_NAME.test(original.slice(oEnd, oEnd + 24))) || COMPANY_APPOSITIVE.test(folded.text.slice(end, end + 40));
+        const carelessBrand = lowerOfCapitalised && (besideName || followedBySubjectCue(folded.text, end, common) || (!articleAndNoun && SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start))) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

@@ -1711,6 +1711,9 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
 }
 
 
+/** What a name compared with follows: "than the", "als", "que chez". Folded. */
+const COMPARED_BEFORE = /(?:^|[^\p{L}])(?:than|als|que|qu'|wie)(?:[ \t]+(?:at|chez|en|bei|the|le|la|les|el|los|die|der|das|dem|den))?[ \t]+$/u;
+
 /**
  * Scores every mentioned brand: `round(50 + 50·(pos − neg) / (pos + neg + 2))` over the sentiment words said of it,
  * so one positive word gives 67, two give 75, one negative 33, none 50. A sentence that names no brand is read for the
@@ -1929,6 +1932,15 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     let carried: number | undefined;
     const brandsIn = (span: Span) => new Set(mentionsIn(mentions, span.start, span.end).map((m) => m.brand));
     // The name a span carries on: the one it names, none when it names several, the one before when it names none.
+    // "**Baratza Encore** — it costs less than the Fellow Ode, but…": a sentence naming several, opened by one, goes on
+    // about the one it opens with.
+    // The others only as what it is compared with.
+    const openingName = (sentence: Span): Set<number> => {
+      const [first, ...others] = mentionsIn(mentions, sentence.start, sentence.end);
+      const opens = /^[\s*_#>\-\d.)]*$/.test(text.slice(sentence.start, first!.start));
+      const compared = others.every((m) => m.brand === first!.brand || COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+      return opens && compared ? new Set([first!.brand]) : brandsIn(sentence);
+    };
     const carry = (named: Set<number>) => (named.size === 0 ? carried : named.size === 1 ? [...named][0] : undefined);
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
@@ -1939,9 +1951,11 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       for (const sentence of sentences(text, foldedPart)) {
         const named = brandsIn(sentence);
         const carries = block.kind === "paragraph" && named.size === 0 && carried !== undefined && !OTHERS.test(text.slice(sentence.start, sentence.end));
-        read(sentence, inherited(block, 0) ?? (carries ? carried : undefined));
+        // Under "### 3. Dormeo", "**My pick:** start with the Nectar… If the pain persists, …": the name the paragraph went
+        // on about comes before the heading's.
+        read(sentence, carries ? carried : inherited(block, 0));
         closeUnit(sentence.start, sentence.end);
-        carried = carry(named);
+        carried = carry(named.size > 1 ? openingName(sentence) : named);
       }
     }
   }
