@@ -2,7 +2,7 @@
 // language, with every miss. `--holdout` also measures the held-out sets (their misses only with `--show-holdout`);
 // `--explain <id>` shows one answer whole: its labels, what was read, and each sentiment word with its name.
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round20 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round19, round20 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 import type { CorpusCase } from "../test/corpus/analysis/types.ts";
 
@@ -28,10 +28,11 @@ const developed: [string, CorpusCase[]][] = [
   ["round 15", round15],
   ["round 16", round16],
   ["round 17", round17],
+  ["round 18", round18],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 18, held out", round18],
+  ["round 19, held out", round19],
   ["round 20, held out", round20],
 ];
 
