@@ -1169,6 +1169,7 @@ describe("round 17: colleagues, clubs, streets, continents; lower-case names bes
     expect(pos("Pour le déjeuner que prépare votre collègue Paul, Nova livre à midi. Paul livre aussi.", "Paul")).toBe(2);
     expect(pos("My neighbour Louise swears by Nova. Louise is the other option.", "Louise")).toBe(2);
     expect(pos("Meine Kollegin Anna bestellt bei Nova. Anna liefert auch.", "Anna")).toBe(2);
+    expect(pos("For a reader who quotes Dorothy Sayers, Nova is the pick. Sayers is second.", "Sayers")).toBe(2);
   });
 
   it("reads a club, a street after 'am', a continent after 'in' and a building described as one as no brand", () => {

@@ -226,6 +226,7 @@ const GIVEN_NAMES = new Set(
     "matthias", "tobias", "florian", "johannes", "christoph", "bernhard", "reinhold", "aloys", "august", "gottlob",
     "wayne", "bruce", "roger", "gary", "scott", "patrick", "ryan", "jason", "dennis", "douglas", "kenneth", "walter",
     "camilo", "ricardo", "eduardo", "joaquin", "gonzalo", "ramiro", "rodrigo", "emilio", "marcel", "henri", "georges",
+    "dorothy",
     // Kinship and roles right before a first name: "votre beau-père Nicolas", "my brother Jules", "Pfarrer Kneipp".
     "father", "mother", "brother", "sister", "daughter", "uncle", "aunt", "cousin", "husband", "wife", "grandfather",
     "grandmother", "grandpa", "grandma", "father-in-law", "mother-in-law", "pere", "mere", "frere", "soeur", "fille",
