@@ -1212,3 +1212,29 @@ describe("round 17: colleagues, clubs, streets, continents; lower-case names bes
     expect(tone("Acme has a wool pillow top and a foam top layer.")).toBe(0);
   });
 });
+
+describe("round 18: fares that do not hold, the one flaw named, better options, a company's branch", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads fares that vanish, quality that varies wildly, stale material and better options elsewhere as faults", () => {
+    expect(tone("On Acme the cheapest fares vanished after clicking through, and the price jumps at checkout.")).toBe(-1);
+    expect(tone("Acme's search rarely finds what you want, and quality varies wildly.")).toBe(-1);
+    expect(tone("Acme's courses have not been updated in years.")).toBe(-1);
+    expect(tone("Por el mismo precio que Acme hay opciones más fiables.")).toBe(-1);
+    expect(tone("En Acme el sabor varía bastante de un lote a otro.")).toBe(-1);
+    expect(tone("Acme's price alerts catch drops on the route.")).toBe(0);
+    expect(tone("Acme's courses haven't been updated in years.")).toBe(-1);
+  });
+
+  it("reads the one flaw named as no fault, so the praise around it holds", () => {
+    expect(tone("Acme a des filtres précis. Le seul vrai bémol : les honoraires d'agence.")).toBe(1);
+    expect(tone("Acme tiene un frutado equilibrado. Su único inconveniente es el precio de la botella.")).toBe(1);
+  });
+
+  it("reads a common-word name after an article, with a company's place after it, as the brand", () => {
+    const gyms = targets({ name: "The Gym Group", aliases: ["Gym Group"] }, [{ name: "Nova" }]);
+    expect(read("Nova is packed. You will have a better time at a Gym Group branch.", gyms).brandMentioned).toBe(true);
+    expect(read("Nova is packed. Join a gym group with friends.", gyms).brandMentioned).toBe(false);
+  });
+});

@@ -428,6 +428,13 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "hard to make a case for": -1, "difficult to make a case for": -1,
   // A mattress's parts: "a thin wool pillow top", "a memory-foam top layer that lets the shoulder sink in".
   "pillow top": 0, "top layer": 0, "top layers": 0, "sink in": 0,
+  // "Cheapest fares often vanished", "the price jumps once you reach the agent's page": a fare that does not hold.
+  "fares vanished": -1, "fares vanish": -1, "price jumps": -1, "prices jump": -1, "catch drops": 0, "catch price drops": 0,
+  "varies wildly": -1, "vary wildly": -1, "rarely finds": -1, "tend to ignore": -1, "not been updated": -1, "t been updated": -1,
+  "ranges from excellent to": 0, "varia bastante": -1, "varian bastante": -1, "por debajo de lo que promete": -1,
+  "hay opciones mas fiables": -1, "hay opciones mas baratas": -1, "hay opciones mas completas": -1,
+  // "Le seul vrai bémol : …", "Su único inconveniente es…": the one flaw named says the rest holds.
+  "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,
   "all good until": -1, "erst nach tagen": -1, "erst nach wochen": -1, "you get what you pay for": -1,

@@ -804,7 +804,7 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (writtenWords.some((w, i) => w === w.toLowerCase() && (canonicalWords[i] ?? "") !== (canonicalWords[i] ?? "").toLowerCase())) return "no";
   // "ein Lichtblick", "an orange", "une Orange": an article makes it a noun.
   // Not when a price or a model follows: "ein Egret (ab ca. 1.000 €)", "an Orange (from £10/month)".
-  if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start)) && !PRICED_AFTER.test(original.slice(end, end + 30))) return "no";
+  if (/(?:^|[\s(])(?:a|an|un|une|una|ein|eine|einen|einem|einer|eines)\s+$/iu.test(original.slice(Math.max(0, start - 8), start)) && !PRICED_AFTER.test(original.slice(end, end + 30)) && !COMPANY_PLACE_AFTER.test(folded.slice(fEnd, fEnd + 16))) return "no";
   // "jeder Hamburger Junge ist damit aufgewachsen", "chaque Orange": after "every", "jeder", "chaque", "cada" (and a
   // word), the everyday noun, whatever verb follows; a name after it still makes a name ("every Orange Money user").
   if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
@@ -822,6 +822,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   // "Qonto et Shine sont…") is the brand here too.
   return "if-named-elsewhere";
 }
+
+/** One of a company's places right after a name: "a Gym Group branch", "an Orange store", "une agence Free". Folded. */
+const COMPANY_PLACE_AFTER = /^[ \t]+(?:branch|branches|store|stores|shop|outlet|location|site|agence|boutique|magasin|tienda|sucursal|oficina|filiale|laden|markt)(?![\p{L}])/u;
 
 /** A parenthesis with a figure right after a name: a price or a model ("(ab ca. 1.000 €)", "(from £10)"). */
 const PRICED_AFTER = /^[ \t]*\([^()\n]{0,16}\d/u;
