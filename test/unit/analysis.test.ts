@@ -1232,6 +1232,14 @@ describe("round 18: fares that do not hold, the one flaw named, better options, 
     expect(tone("Acme tiene un frutado equilibrado. Su único inconveniente es el precio de la botella.")).toBe(1);
   });
 
+  it("reads 'difficile à égaler' as praise, and a turnover, an extra-cost option, a low-cost category, a warning about others as facts", () => {
+    expect(tone("Pour le tramway, Acme est difficile à égaler.")).toBe(1);
+    expect(tone("Le groupe Acme exploite des métros, et son chiffre d'affaires dépasse 6 milliards d'euros.")).toBe(0);
+    expect(tone("Bei Acme kann eine Klausel gegen Aufpreis hinzugebucht werden.")).toBe(0);
+    expect(tone("Acme es una cadena de bajo coste con clases incluidas.")).toBe(0);
+    expect(tone("Acme abre a las seis. Ojo con las ofertas que circulan en webs de terceros.")).toBe(0);
+  });
+
   it("reads a common-word name after an article, with a company's place after it, as the brand", () => {
     const gyms = targets({ name: "The Gym Group", aliases: ["Gym Group"] }, [{ name: "Nova" }]);
     expect(read("Nova is packed. You will have a better time at a Gym Group branch.", gyms).brandMentioned).toBe(true);

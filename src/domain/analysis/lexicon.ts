@@ -434,6 +434,10 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "ranges from excellent to": 0, "varia bastante": -1, "varian bastante": -1, "por debajo de lo que promete": -1,
   "hay opciones mas fiables": -1, "hay opciones mas baratas": -1, "hay opciones mas completas": -1,
   // "Le seul vrai bémol : …", "Su único inconveniente es…": the one flaw named says the rest holds.
+  // "RATP Dev est difficile à égaler", "son chiffre d'affaires dépasse 6 milliards", "eine Klausel gegen Aufpreis",
+  // "una cadena de bajo coste", "ojo con las ofertas de terceros": praise, then facts and a warning about others.
+  "difficile a egaler": 1, "dificil de igualar": 1, "affaires depasse": 0, "gegen aufpreis": 0, "cadena de bajo coste": 0,
+  "ojo con las ofertas": 0,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

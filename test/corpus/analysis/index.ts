@@ -331,5 +331,5 @@ export const FLOORS: Record<"corpus" | "round2" | "round3" | "round4" | "round5"
     sentiment_polarity: 0.88,
   },
   round17: { mention_f1: 0.99, position: 0.99, list_position: 0.99, competitors: 0.99, urls: 1, own_domain: 1, sentiment_order: 0.9, sentiment_polarity: 0.82 },
-  round18: { mention_f1: 0.99, position: 0.95, list_position: 0.99, competitors: 0.95, urls: 1, own_domain: 1, sentiment_order: 0.85, sentiment_polarity: 0.74 },
+  round18: { mention_f1: 0.99, position: 0.95, list_position: 0.99, competitors: 0.95, urls: 1, own_domain: 1, sentiment_order: 0.94, sentiment_polarity: 0.88 },
 };
