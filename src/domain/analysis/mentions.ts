@@ -393,7 +393,7 @@ const PLACE_APPOSITIVE = new RegExp(
   "^,[ \\t]+(?:(?:the|a|an|la|le|l'|el|una|un|une|die|der|das|ein|eine|einer|einem)[ \\t]+)?(?:(?:little|small|old|historic|pretty|market|petit|petite|vieux|vieille|pequeno|pequena|antiguo|antigua|kleine|kleiner|alte|alter|historische)[ \\t]+)?" +
     "(?:town|city|village|courtyard|square|street|district|neighbourhood|neighborhood|region|river|island|valley|ville|village|quartier|rue|cour|region|riviere|fleuve|ciudad|pueblo|barrio|calle|patio|comarca|rio|isla|[\\p{L}]*stadt|[\\p{L}]*dorf|viertel|strasse|hof|fluss|insel|gemeinde|" +
     // "frente al Palacio de Hierro, el edificio metálico": a building described after its name.
-    "building|tower|monument|landmark|batiment|immeuble|edifice|monument|edificio|torre|monumento|gebaude|turm|denkmal|bauwerk)(?![\\p{L}])",
+    "building|tower|monument|landmark|batiment|immeuble|edifice|edificio|torre|monumento|gebaude|turm|denkmal|bauwerk)(?![\\p{L}])",
   "u",
 );
 
@@ -844,7 +844,7 @@ const EVERY_BEFORE = /(?:^|[^\p{L}])(?:jeder|jede|jedes|jedem|jeden|every|each|c
 const COMPANY_APPOSITIVE = new RegExp(
   "^[ \\t]*[:,(–—][ \\t]*(?:(?:the|an?|la|le|une?|el|una?|die|der|das|eine?)[ \\t]+|l')?(?:(?:online|british|french|german|spanish|grande?|petite?|kleine|grosse|alemana|francesa|espanola|aleman|frances|espanol|britannique|allemande|espagnole|chain|discount)[ \\t]+)?" +
     "(?:enseigne|chaine|marque|societe|entreprise|distributeur|retailer|chain|company|brand|grocer|supermarket|insurer|airline|bank|store|shop|" +
-    "cadena|empresa|marca|tienda|supermercado|aseguradora|aerolinea|banco|kette|marke|firma|unternehmen|handelskette|versicherer|bank|fluggesellschaft|discounter|baumarkt|supermarkt)(?![\\p{L}])",
+    "cadena|empresa|marca|tienda|supermercado|aseguradora|aerolinea|banco|kette|marke|firma|unternehmen|handelskette|versicherer|fluggesellschaft|discounter|baumarkt|supermarkt)(?![\\p{L}])",
   "u",
 );
 
@@ -1057,9 +1057,9 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Todo empieza en el almendro" beside "El Almendro": a name that opens with an article, written all in lower
         // case, is that article and its noun, wherever it stands.
         const articleAndNoun = pattern.multiword && NAME_ARTICLES.has(pattern.first) && written === written.toLowerCase();
-        // "You mentioned wealthfront and Betterment": a name of no everyday word typed in lower case beside another name.
-        const besideName = (!common && COORDINATED_NAME.test(original.slice(oEnd, oEnd + 24))) || COMPANY_APPOSITIVE.test(folded.text.slice(end, end + 40));
-        const carelessBrand = lowerOfCapitalised && (besideName || followedBySubjectCue(folded.text, end, common) || (!articleAndNoun && SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start))) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
+        // "You mentioned wealthfront and Betterment": a name of no everyday word typed in lower case beside another name,
+        // or one the answer goes on to call a company.
+        const carelessBrand = lowerOfCapitalised && ((!common && COORDINATED_NAME.test(original.slice(oEnd, oEnd + 24))) || COMPANY_APPOSITIVE.test(folded.text.slice(end, end + 40)) || followedBySubjectCue(folded.text, end, common) || (!articleAndNoun && SHOP_BEFORE.test(folded.text.slice(Math.max(0, start - 14), start))) || insideQuote(original, oStart) || presentedAsName(original, oStart, oEnd));
         candidates.push({ brand: index, start, end, lowerOfCapitalised: lowerOfCapitalised && !carelessBrand, name: key, ifNamedElsewhere: reading === "if-named-elsewhere" });
       }
     }

@@ -1931,15 +1931,14 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     // ("**Muga Reserva**") and the description under it are one paragraph.
     let carried: number | undefined;
     const brandsIn = (span: Span) => new Set(mentionsIn(mentions, span.start, span.end).map((m) => m.brand));
-    // The name a span carries on: the one it names, none when it names several, the one before when it names none.
-    // "**Baratza Encore** — it costs less than the Fellow Ode, but…": a sentence naming several, opened by one, goes on
-    // about the one it opens with.
-    // The others only as what it is compared with.
-    const openingName = (sentence: Span): Set<number> => {
+    // The name a span carries on: the one it names, none when it names several, the one before when it names none. A
+    // sentence naming several carries the one it opens with when the others are only compared with ("**Baratza Encore**
+    // — it costs less than the Fellow Ode, but…").
+    const openingName = (sentence: Span): number | undefined => {
       const [first, ...others] = mentionsIn(mentions, sentence.start, sentence.end);
       const opens = /^[\s*_#>\-\d.)]*$/.test(text.slice(sentence.start, first!.start));
       const compared = others.every((m) => m.brand === first!.brand || COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
-      return opens && compared ? new Set([first!.brand]) : brandsIn(sentence);
+      return opens && compared ? first!.brand : undefined;
     };
     const carry = (named: Set<number>) => (named.size === 0 ? carried : named.size === 1 ? [...named][0] : undefined);
     for (const part of block.parts) {
@@ -1955,7 +1954,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
         // on about comes before the heading's.
         read(sentence, carries ? carried : inherited(block, 0));
         closeUnit(sentence.start, sentence.end);
-        carried = carry(named.size > 1 ? openingName(sentence) : named);
+        carried = named.size > 1 ? openingName(sentence) : carry(named);
       }
     }
   }
