@@ -211,7 +211,8 @@ function readable(markdown: string): string {
   if (EMPHASIS.test(plain)) plain = plain.replace(/(\*\*|__|\*|`|~~)/g, "");
   plain = plain.replace(/^\s*(?:#{1,6}|>|[-+•]|\d{1,3}[.)])\s+/, "");
   if (plain.includes("|")) plain = plain.replace(/\s*\|\s*/g, " | ").replace(/^\s*\|\s*|\s*\|\s*$/g, "");
-  plain = plain.replace(/\s+/g, " ").trim();
+  // Runs of white space, and any white space but a single space, become one space.
+  plain = plain.replace(/\s{2,}|[^\S ]/g, " ").trim();
   if (plain.length <= MAX_REASON_LENGTH) return plain;
   const cut = plain.slice(0, MAX_REASON_LENGTH - 1);
   const space = cut.lastIndexOf(" ");

@@ -286,18 +286,22 @@ const TITLE_NOUNS = new Set(
     "lied", "oper", "folge", "staffel", "marchen", "conte", "cuento", "tale", "fairy", "game", "jeu", "juego", "spiel",
   ].map(normalizeText),
 );
-const OPENING_QUOTES = new Set(["*", "_", "«", "„", "\"", "“", "‘", "'"]);
+/** The marks that open a title, by code: `*`, `_`, `«`, `„`, `"`, `“`, `‘`, `'`. */
+function isOpeningQuote(code: number): boolean {
+  return code === 42 || code === 95 || code === 171 || code === 8222 || code === 34 || code === 8220 || code === 8216 || code === 39;
+}
 
 /**
  * Whether the name stands inside a quoted or italic title whose opening mark follows a work's noun on the same line
  * ("la suite «Iberia» de Albéniz", "la série *Star Trek: Picard*").
  */
 function insideTitle(original: string, start: number): boolean {
-  const lineStart = original.lastIndexOf("\n", start - 1) + 1;
-  for (let i = start - 1; i >= lineStart && start - i <= 60; i--) {
-    const ch = original[i]!;
-    if (ch === "»" || ch === "”" || ch === "“" && i < start - 1) return false;
-    if (!OPENING_QUOTES.has(ch) || (ch === "*" && original[i - 1] === "*") || (ch === "*" && original[i + 1] === "*")) continue;
+  for (let i = start - 1; i >= 0 && start - i <= 60; i--) {
+    const code = original.charCodeAt(i);
+    // The line's start, », ”, and “ before the character right before the name.
+    if (code === 10 || code === 187 || code === 8221 || (code === 8220 && i < start - 1)) return false;
+    if (!isOpeningQuote(code) || (code === 42 && (original.charCodeAt(i - 1) === 42 || original.charCodeAt(i + 1) === 42))) continue;
+    const lineStart = original.lastIndexOf("\n", i) + 1;
     const noun = /([\p{L}]+)[\s\u00a0]*$/u.exec(original.slice(Math.max(lineStart, i - 30), i));
     return noun !== null && TITLE_NOUNS.has(normalizeText(noun[1]!));
   }
@@ -642,9 +646,10 @@ function germanIndefiniteNoun(original: string, folded: string, start: number, e
     const lead = original.slice(Math.max(0, start - 60), start);
     article = (lead.includes("ein") || lead.includes("Ein")) && INDEFINITE_THEN_ADJECTIVES.test(lead);
   }
+  if (!article) return false;
   // "wer schon als Kind ein echter Globetrotter war, weiß": a verb closing a subordinate clause is no company verb.
   const companyVerb = followedBySubjectCue(folded, fEnd, true) && !CLAUSE_FINAL_VERB.test(folded.slice(fEnd, fEnd + 16));
-  return article && !followedByName(original, end) && !companyVerb && !PRICED_AFTER.test(original.slice(end, end + 30));
+  return !followedByName(original, end) && !companyVerb && !PRICED_AFTER.test(original.slice(end, end + 30));
 }
 /** A German verb that closes its clause: "… war,", "… ist." */
 const CLAUSE_FINAL_VERB = /^[ \t]+(?:war|ist|sind|waren|wird|wurde|sei|ware|bleibt|blieb)[ \t]*[,.;:!?]/u;

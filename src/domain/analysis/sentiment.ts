@@ -20,8 +20,9 @@ interface Polarities {
   /** The entries (exact words, stems) that only English lists hold, and those of the other languages' lists. */
   english: { exact: Set<string>; stems: Set<string> };
   foreign: { exact: Map<string, 1 | -1>; stems: Map<string, 1 | 0 | -1> };
-  /** First word of a phrase → the phrases starting with it (as word lists) and their polarity. */
-  phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>;
+  /** First word of a phrase → second word → the phrases the two can open (as word lists, in the lists' order) and their
+   * polarity; "" holds those that any second word can open (one-word phrases). */
+  phrases: Map<string, Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>>;
   /** "even if": first word → second word → what the pair does. */
   pairs: Map<string, Map<string, Mode>>;
   /** First word of a clause negation → its word lists, longest first. */
@@ -198,6 +199,18 @@ function addWidePhrases(phrases: Map<string, { words: string[]; polarity: 1 | 0 
   }
 }
 
+/** Each first word's phrases by their second word, in their order; a one-word phrase goes under every second word. */
+function byPair(phrases: Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>): Map<string, Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>> {
+  const out = new Map<string, Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>>();
+  for (const [first, list] of phrases) {
+    const bySecond = new Map<string, { words: string[]; polarity: 1 | 0 | -1 }[]>();
+    const seconds = new Set(list.flatMap((ph) => (ph.words.length > 1 ? [ph.words[1]!] : [])));
+    for (const second of [...seconds, ""]) bySecond.set(second, list.filter((ph) => ph.words.length === 1 || ph.words[1] === second));
+    out.set(first, bySecond);
+  }
+  return out;
+}
+
 /** Built on first use: most requests never read an answer. */
 function lexicon(): Polarities {
   if (polarities) return polarities;
@@ -271,7 +284,7 @@ function lexicon(): Polarities {
     roles,
     english: languages.english(),
     foreign: languages.foreign,
-    phrases,
+    phrases: byPair(phrases),
     memo: new WordTable(),
     clauseNegations,
     neutralMarkers,
@@ -639,9 +652,16 @@ function readPhrases(words: WordToken[], p: Polarities): void {
   for (let i = 0; i < words.length; i++) {
     const { word, roles } = words[i]!;
     if ((roles & (Role.phraseStart | Role.high | Role.low)) === 0) continue;
-    const phrases = roles & Role.phraseStart ? p.phrases.get(word) : undefined;
+    const bySecond = roles & Role.phraseStart ? p.phrases.get(word) : undefined;
+    const phrases = bySecond?.get(words[i + 1]?.word ?? "") ?? bySecond?.get("");
     if (phrases) {
-      const phrase = phrases.find((ph) => matches(words, i, ph.words));
+      let phrase: { words: string[]; polarity: 1 | 0 | -1 } | undefined;
+      for (const ph of phrases) {
+        if (matches(words, i, ph.words)) {
+          phrase = ph;
+          break;
+        }
+      }
       if (phrase) {
         words[i]!.polarity = phrase.polarity;
         for (let k = 1; k < phrase.words.length; k++) {
@@ -1711,6 +1731,32 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
 }
 
 
+/** Whether a mention starts within the span. */
+function namesAny(mentions: Mention[], span: Span): boolean {
+  const i = lowerBound(mentions, span.start);
+  return i < mentions.length && mentions[i]!.start < span.end;
+}
+
+/**
+ * The name a span carries on to the next sentence: the one it names, none when it names several, the one before
+ * (`carried`) when it names none. A sentence (`opening`) naming several carries the one it opens with when the others
+ * are only compared with ("**Baratza Encore** — it costs less than the Fellow Ode, but…").
+ */
+function carriedOn(mentions: Mention[], text: string, span: Span, carried: number | undefined, opening: boolean): number | undefined {
+  const from = lowerBound(mentions, span.start);
+  if (from >= mentions.length || mentions[from]!.start >= span.end) return carried;
+  const first = mentions[from]!;
+  let single = true;
+  for (let i = from + 1; i < mentions.length && mentions[i]!.start < span.end; i++) if (mentions[i]!.brand !== first.brand) single = false;
+  if (single) return first.brand;
+  if (!opening || !/^[\s*_#>\-\d.)]*$/.test(text.slice(span.start, first.start))) return undefined;
+  for (let i = from + 1; i < mentions.length && mentions[i]!.start < span.end; i++) {
+    const m = mentions[i]!;
+    if (m.brand !== first.brand && !COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start))) return undefined;
+  }
+  return first.brand;
+}
+
 /** What a name compared with follows: "than the", "als", "que chez". Folded. */
 const COMPARED_BEFORE = /(?:^|[^\p{L}])(?:than|als|que|qu'|wie)(?:[ \t]+(?:at|chez|en|bei|the|le|la|les|el|los|die|der|das|dem|den))?[ \t]+$/u;
 
@@ -1930,31 +1976,19 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     // tiene un vuelo directo. Eso sí, sus retrasos son frecuentes"), across its lines too: a bold title line
     // ("**Muga Reserva**") and the description under it are one paragraph.
     let carried: number | undefined;
-    const brandsIn = (span: Span) => new Set(mentionsIn(mentions, span.start, span.end).map((m) => m.brand));
-    // The name a span carries on: the one it names, none when it names several, the one before when it names none. A
-    // sentence naming several carries the one it opens with when the others are only compared with ("**Baratza Encore**
-    // — it costs less than the Fellow Ode, but…").
-    const openingName = (sentence: Span): number | undefined => {
-      const [first, ...others] = mentionsIn(mentions, sentence.start, sentence.end);
-      const opens = /^[\s*_#>\-\d.)]*$/.test(text.slice(sentence.start, first!.start));
-      const compared = others.every((m) => m.brand === first!.brand || COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
-      return opens && compared ? first!.brand : undefined;
-    };
-    const carry = (named: Set<number>) => (named.size === 0 ? carried : named.size === 1 ? [...named][0] : undefined);
     for (const part of block.parts) {
       const foldedPart = { start: input.at(part.start), end: input.at(part.end) };
       if (!judgedWithin(foldedPart)) {
-        carried = carry(brandsIn(foldedPart));
+        carried = carriedOn(mentions, text, foldedPart, carried, false);
         continue;
       }
       for (const sentence of sentences(text, foldedPart)) {
-        const named = brandsIn(sentence);
-        const carries = block.kind === "paragraph" && named.size === 0 && carried !== undefined && !OTHERS.test(text.slice(sentence.start, sentence.end));
+        const carries = block.kind === "paragraph" && carried !== undefined && !namesAny(mentions, sentence) && !OTHERS.test(text.slice(sentence.start, sentence.end));
         // Under "### 3. Dormeo", "**My pick:** start with the Nectar… If the pain persists, …": the name the paragraph went
         // on about comes before the heading's.
         read(sentence, carries ? carried : inherited(block, 0));
         closeUnit(sentence.start, sentence.end);
-        carried = named.size > 1 ? openingName(sentence) : carry(named);
+        carried = carriedOn(mentions, text, sentence, carried, true);
       }
     }
   }
