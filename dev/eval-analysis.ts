@@ -2,7 +2,7 @@
 // language, with every miss. `--holdout` also measures the held-out sets (their misses only with `--show-holdout`);
 // `--explain <id>` shows one answer whole: its labels, what was read, and each sentiment word with its name.
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round19, round20 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round19, round20, round21, round22 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 import type { CorpusCase } from "../test/corpus/analysis/types.ts";
 
@@ -29,11 +29,13 @@ const developed: [string, CorpusCase[]][] = [
   ["round 16", round16],
   ["round 17", round17],
   ["round 18", round18],
+  ["round 19", round19],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 19, held out", round19],
   ["round 20, held out", round20],
+  ["round 21, held out", round21],
+  ["round 22, held out", round22],
 ];
 
 const languages = ["en", "fr", "es", "de"] as const;

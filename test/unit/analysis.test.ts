@@ -1246,3 +1246,43 @@ describe("round 18: fares that do not hold, the one flaw named, better options, 
     expect(read("Nova is packed. Join a gym group with friends.", gyms).brandMentioned).toBe(false);
   });
 });
+
+describe("round 19: doubts, faint praise then a fault, past praise, price columns, people and sayings", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads a doubt, a verb 'rarement' denies, concord after 'tampoco' and a phrase with its own negation", () => {
+    expect(tone("Je ne suis pas sûr que les magasins d'Acme soient le meilleur choix.")).toBe(-1);
+    expect(tone("Acme n'est pas la moins chère, mais on regrette rarement d'y avoir mis le prix.")).toBe(1);
+    expect(tone("Acme tampoco lo he visto nunca fallar.")).toBe(1);
+    expect(tone("Sin cupones Acme no compensa.")).toBe(-1);
+  });
+
+  it("reads faint praise a concessive fault follows as a fault, and praise of years ago as none", () => {
+    expect(tone("Acme no está mal para compras puntuales, aunque sale más caro y el surtido se queda corto.")).toBe(-1);
+    expect(tone("Acme war vor einigen Jahren die erste Wahl.")).toBe(0);
+    expect(tone("Acme hace unos años era la mejor opción.")).toBe(0);
+  });
+
+  it("gives a fault said 'im Vergleich zu' a name to the one compared, not to that name", () => {
+    const r = read("Nova ist nicht schlecht, aber im Vergleich zu Acme eher teuer.", two);
+    expect(r.sentiment).toBe(50);
+    expect(r.competitorsMentioned[0]!.sentiment).toBeLessThan(50);
+  });
+
+  it("reads 'free' in a price column as the price, and the round's phrases", () => {
+    expect(tone("| App | Kosten |\n|---|---|\n| Acme | kostenlos, Premium optional |")).toBe(0);
+    expect(tone("Worth skipping: Acme feels dated, and I wouldn't go out of my way for it.")).toBe(-1);
+    expect(tone("In practice Acme offers easy access to your savings.")).toBe(0);
+    expect(tone("Acme is worth a look only if you enjoy chasing rates.")).toBe(0);
+    expect(tone("Acme tiene precios difíciles de igualar; no hay mucho que discutir.")).toBe(1);
+  });
+
+  it("reads a first name beside another person's, a proverbial funnel, Du Bellay's line and 'den Papierkram' as no brand", () => {
+    expect(read("„Anton isst 3/8 einer Pizza, Lea 1/4.“ Nova hilft dabei.", targets({ name: "Anton" }, [{ name: "Nova" }])).brandMentioned).toBe(false);
+    expect(read("Einen Nürnberger Trichter gibt es nicht. Nova ist gut.", targets({ name: "Nürnberger" }, [{ name: "Nova" }])).brandMentioned).toBe(false);
+    expect(read("« Heureux qui, comme Ulysse, a fait un beau voyage ». Nova vend des billets.", targets({ name: "Ulysse" }, [{ name: "Nova" }])).brandMentioned).toBe(false);
+    expect(read("Du willst den Papierkram möglichst schnell erledigen. Nova hilft.", targets({ name: "Papierkram" }, [{ name: "Nova" }])).brandMentioned).toBe(false);
+    expect(read("Teste Papierkram 14 Tage kostenlos.", targets({ name: "Papierkram" }, [{ name: "Nova" }])).brandMentioned).toBe(true);
+  });
+});

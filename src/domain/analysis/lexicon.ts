@@ -265,6 +265,9 @@ export const CLAUSE_NEGATIONS = [
   // "No puedo decir que Berlitz me haya decepcionado nunca", "Ich kann nicht behaupten, dass mich Acme je enttäuscht hätte".
   "i can't say that", "i cannot say that", "je ne peux pas dire que", "je ne peux pas dire qu'", "no puedo decir que",
   "ich kann nicht sagen, dass", "ich kann nicht behaupten, dass",
+  // "je ne suis pas sûr que les magasins d'Optical Center soient le meilleur choix": the doubt denies what follows.
+  "je ne suis pas sur que", "je ne suis pas sure que", "pas sur que", "i'm not sure that", "i am not sure that",
+  "no estoy seguro de que", "no estoy segura de que", "ich bin nicht sicher, ob",
 ];
 
 /**
@@ -380,7 +383,11 @@ export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "res
 
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 // "no está a la altura de Balay", "pas à la hauteur de Nova": the name measured up to.
-export const COMPARED_WITH = ["than", "detras", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur"];
+export const COMPARED_WITH = [
+  "than", "detras", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur",
+  // "im Vergleich zu Papierkram eher teuer", "compared with Nova", "comparado con Acme", "en comparación con", "comparée à".
+  "vergleich", "verglichen", "compared", "comparado", "comparada", "comparacion", "comparee",
+];
 /** Comparison words only after a comparative (COMPARATIVES). */
 export const COMPARED_AFTER_COMPARATIVE = ["que", "qu", "como", "wie", "as"];
 
@@ -438,6 +445,15 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   // "una cadena de bajo coste", "ojo con las ofertas de terceros": praise, then facts and a warning about others.
   "difficile a egaler": 1, "dificil de igualar": 1, "affaires depasse": 0, "gegen aufpreis": 0, "cadena de bajo coste": 0,
   "ojo con las ofertas": 0,
+  // Round 19: "in practice" and "easy access" (a kind of savings account) judge nothing; "not the one I'd pick", "worth
+  // skipping", "wouldn't go out of my way", "rarely has anything the others don't" are faults; "worth a look only if"
+  // holds its worth to a condition; "la duda es otra" is a question, not a doubt about anyone; "rehabilitados con gusto",
+  // "precios difíciles de igualar", "no hay mucho que discutir", "celles qui débloquent tout" praise.
+  "in practice": 0, "easy access": 0, "not the one i'd pick": -1, "not the one i would pick": -1, "not the one i'd choose": -1,
+  "worth skipping": -1, "wouldn't go out of my way": -1, "would not go out of my way": -1, "rarely has anything": -1,
+  "worth a look only if": 0, "worth it only if": 0, "la duda es": 0, "con gusto": 1, "dificiles de igualar": 1,
+  "difficiles a egaler": 1, "no hay mucho que discutir": 1, "no hay nada que discutir": 1, "qui debloquent tout": 1,
+  "qui debloque tout": 1,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

@@ -158,7 +158,7 @@ function isCommonWordName(name: string): boolean {
 }
 
 /** Everyday words the frequency lists behind common-words.ts miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
-const EVERYDAY_EXTRA = new Set(["flink", "tempo", "hive", "lupa", "echelon"]);
+const EVERYDAY_EXTRA = new Set(["flink", "tempo", "hive", "lupa", "echelon", "papierkram"]);
 
 /** An everyday word of en, fr, es or de, given in lower case (with or without its accents). */
 export function isEverydayWord(lower: string): boolean {
@@ -194,6 +194,8 @@ const NOT_A_BRAND = [
   // German sayings with "Sinn" (sense): "es ergibt wenig Sinn", "macht Sinn", "im Sinne von".
   "wenig sinn", "keinen sinn", "viel sinn", "mehr sinn", "sinn macht", "macht sinn", "sinn ergibt", "ergibt sinn",
   "sinn ergeben", "sinn machen", "im sinne", "sinn und zweck", "sinn fur",
+  // Du Bellay's line, and the proverbial funnel that pours knowledge in.
+  "heureux qui, comme ulysse", "heureux qui comme ulysse", "nurnberger trichter",
 ].map(normalizeText);
 
 /**
@@ -210,7 +212,7 @@ const GIVEN_NAMES = new Set(
     "jose", "juan", "maria", "carlos", "antonio", "manuel", "pedro", "luis", "miguel", "javier", "carmen", "pablo",
     "francisco", "rafael", "fernando", "isabel", "lucia", "hans", "karl", "heinrich", "friedrich", "wilhelm", "otto", "klaus",
     "jurgen", "wolfgang", "helmut", "werner", "gerhard", "ursula", "anna", "greta", "lena", "max", "moritz", "felix",
-    "ernst", "abraham", "rene", "fred", "ralph", "estee", "walt", "ferdinand", "gottlieb", "enzo", "ferruccio",
+    "ernst", "abraham", "rene", "fred", "ralph", "estee", "walt", "ferdinand", "gottlieb", "enzo", "ferruccio", "anton", "lea",
     "nikola", "andre", "josep", "jordi", "sebastian", "gunther", "guenther", "karl", "hugo", "calvin", "tommy", "coco",
     "christian", "giorgio", "gianni", "donatella", "miuccia", "hermann", "adolf", "rudolf", "gottfried", "robert", "steve",
     "elon", "bill", "mark", "jeff", "larry", "sergey", "warren", "ingvar", "amancio", "isaac", "albert", "marie", "ada",
@@ -682,6 +684,13 @@ function firstNameOfPerson(original: string, end: number): boolean {
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
 }
 
+/** "„Anton isst 3/8 einer Pizza, Lea 1/4“", "Paul et Marie partent…": another first name listed after it in its sentence. */
+const FELLOW_AFTER = /^[^.!?\n]{0,50}?(?:,|[ \t](?:und|and|et|y|e)[ \t])[ \t]*(\p{Lu}\p{Ll}+)(?![\p{L}])/u;
+function fellowPerson(original: string, end: number): boolean {
+  const fellow = FELLOW_AFTER.exec(original.slice(end, end + 60));
+  return fellow !== null && GIVEN_NAMES.has(normalizeText(fellow[1]!));
+}
+
 /** A first name then a relative clause of a person's age or schooling: "Nathan, qui entre au CP", "Lucía, que cumple 6". Folded. */
 const CHILD_AFTER = /^,[ \t]+(?:who|qui|que|quien|der|die)[ \t]+(?:entre(?:ra)? (?:au|en)|a \d|aura \d|starts (?:school|year|nursery)|turns \d|is \d|empieza (?:el|la|primaria)|cumple \d|tiene \d|kommt (?:in|im)|wird \d|ist \d)/u;
 
@@ -815,7 +824,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   if (EVERY_BEFORE.test(folded.slice(Math.max(0, fStart - 30), fStart)) && !followedByName(original, end)) return "no";
   // "das Tempo im Alltag", "im gewohnten Tempo weiter": a German noun after its article, with no name or company verb
   // after it.
-  if (GERMAN_ARTICLE_BEFORE.test(original.slice(Math.max(0, start - 40), start)) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd, true)) return "no";
+  // "den Papierkram möglichst schnell erledigen": a one-word name after "den"/"der" too ("der Deutschen Bank" is the bank).
+  const lead = original.slice(Math.max(0, start - 40), start);
+  if ((GERMAN_ARTICLE_BEFORE.test(lead) || (canonicalWords.length === 1 && GERMAN_DEFINITE_BEFORE.test(lead))) && !followedByName(original, end) && !followedBySubjectCue(folded, fEnd, true)) return "no";
   if (!atSentenceStart(original, start)) return "yes";
   // "¡Claro!", "Free!": an exclamation of the word alone.
   if (/^[ \t]*!/.test(original.slice(end, end + 3))) return "no";
@@ -857,6 +868,7 @@ const COMPANY_APPOSITIVE = new RegExp(
 const COORDINATED_NAME = /^[ \t]+(?:and|or|et|ou|y|o|und|oder)[ \t]+\p{Lu}/u;
 
 /** A German article (neuter or contracted) and at most two lower-case words: what follows is a noun. */
+const GERMAN_DEFINITE_BEFORE = /(?:^|[^\p{L}])(?:[dD]en|[dD]er)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
 const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[dD]as|[dD]em|[iI]m|[vV]om|[zZ]um|[iI]ns|[eE]in bisschen|bisschen|[eE]twas|[vV]iel|[mM]ehr|[wW]enig)(?:[ \t]+\p{Ll}+){0,2}[ \t]+$/u;
 
 /** The words of a name or of what was written for it, without "&"/"and"/"et"/"y"/"und" between them. */
@@ -1035,7 +1047,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && firstNameOfPerson(original, oEnd)) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && (firstNameOfPerson(original, oEnd) || fellowPerson(original, oEnd))) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
         // "für die Basics wie Milch", "the Targets of this world": a plural in "s" after a plural article is a plural noun
         // (a genitive never follows "die").
         if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;

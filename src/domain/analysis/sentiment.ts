@@ -531,6 +531,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   // that negation's partner, not as another.
   const self = tokens[i]!;
   const negatesItself = self.kind === "word" && (self.roles & Role.concord) !== 0;
+  const selfNegated = self.kind === "word" && (self.roles & Role.primary) !== 0;
   // "n'est pas le choix le plus fiable": a second half ("pas") within reach holds its "ne" within reach too.
   let reach = NEGATION_WINDOW;
   for (let j = i - 1; j >= 0 && j >= i - reach; j--) {
@@ -548,7 +549,8 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
     if (isNegator(tokens, j, primaryBefore[j] === 1)) {
       // "sin azúcares añadidos más fáciles": a negating preposition reaches its noun phrase only ("without feeling too
       // firm": an excess word between does not count).
-      if (!(t.roles & Role.prepositionNegator) || j >= i - 2 - (tokens[i - 1]?.kind === "word" && (tokens[i - 1] as WordToken).roles & Role.excess ? 1 : 0)) flips++;
+      // "sin cupones no compensa": nor a judgement that opens with its own negation.
+      if (!(t.roles & Role.prepositionNegator) || (!selfNegated && j >= i - 2 - (tokens[i - 1]?.kind === "word" && (tokens[i - 1] as WordToken).roles & Role.excess ? 1 : 0))) flips++;
     }
     else if (t.roles & Role.hesitation) flips++;
     // "no está ni mucho menos tan bien valorado": "ni mucho menos" is "not by far", no "less".
@@ -1117,6 +1119,12 @@ function readModifiers(words: WordToken[]): void {
       if (RIVALS.has(next?.word ?? "") || rivalBefore(words, i)) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
+      // "on regrette rarement d'y avoir mis le prix": French puts "rarement" after the verb it denies, and it denies
+      // nothing after.
+      if (next?.word === "rarement") {
+        words[i]!.polarity = -words[i]!.polarity as 0 | 1 | -1;
+        next.roles &= ~Role.primary;
+      }
       let k = i + 1;
       while (k < i + 3 && OBJECT_PRONOUNS_DE.has(words[k]?.word ?? "")) k++;
       if (k + 1 < words.length && words[k]!.roles & Role.contrast && CLOSING_NEGATORS.has(words[k + 1]!.word)) {
@@ -1126,7 +1134,7 @@ function readModifiers(words: WordToken[]): void {
     }
     // "Once the budget go-to", "autrefois la référence", "antaño el líder", "einst Marktführer": praise of the past,
     // which the sentence goes on to take back.
-    if (FORMERLY.has(word) && (word !== "once" || ARTICLES_AFTER_ONCE.has(words[i + 1]?.word ?? ""))) {
+    if ((FORMERLY.has(word) && (word !== "once" || ARTICLES_AFTER_ONCE.has(words[i + 1]?.word ?? ""))) || yearsAgo(words, i)) {
       for (let k = i + 1; k <= i + 4 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks)); k++) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
     }
     // "se queda atrás en comodidad", "lags behind on comfort", "hinkt beim Komfort hinterher": what it lags in is no praise.
@@ -1395,6 +1403,14 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
 /** What was once so. Folded; English "once" only before an article ("once the go-to", not "once you try it"). */
 const FORMERLY = new Set(["once", "formerly", "autrefois", "jadis", "naguere", "antano", "otrora", "einst", "einstiger", "einstige", "ehemals"]);
 const ARTICLES_AFTER_ONCE = new Set(["the", "a", "an"]);
+
+/** "war vor einigen Jahren die erste Wahl", "hace unos años era la mejor opción", "years ago it was the best": praise of the past. */
+function yearsAgo(words: WordToken[], i: number): boolean {
+  const word = words[i]!.word;
+  const opener = word === "jahren" || word === "jahrzehnten" ? "vor" : word === "anos" || word === "decadas" ? "hace" : word === "ago" ? "" : null;
+  if (opener === null) return false;
+  return opener === "" || words[i - 1]?.word === opener || words[i - 2]?.word === opener;
+}
 
 /** The last word of falling behind ("se queda atrás", "lags behind", "à la traîne"), and what it falls behind in. Folded. */
 const LAGGING = new Set(["atras", "behind", "traine"]);
@@ -1731,6 +1747,21 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
 }
 
 
+/**
+ * "| Kosten | … | kostenlos, Plus ca. 25 €/Jahr |", "| Precio desde | Gratis (limitado) |": a price column's cell that
+ * says "free" states the price and its tier ("limited"); it does not judge.
+ */
+function priceCell(words: WordToken[], header: Span, cell: Span): void {
+  let k = lowerBound(words, header.start);
+  let priced = false;
+  for (; k < words.length && words[k]!.start < header.end && !priced; k++) priced = (words[k]!.roles & Role.price) !== 0;
+  if (!priced) return;
+  const first = lowerBound(words, cell.start);
+  let free = false;
+  for (let c = first; c < words.length && words[c]!.start < cell.end && !free; c++) free = FREE.has(words[c]!.word);
+  if (free) for (let c = first; c < words.length && words[c]!.start < cell.end; c++) words[c]!.polarity = 0;
+}
+
 /** Whether a mention starts within the span. */
 function namesAny(mentions: Mention[], span: Span): boolean {
   const i = lowerBound(mentions, span.start);
@@ -1916,15 +1947,19 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const t = tokens[i]!;
       if (t.kind === "break") primarySeen = false;
       primaryBefore[i] = primarySeen ? 1 : 0;
-      if (t.kind === "word" && t.roles & Role.primary && isNegator(tokens, i, primarySeen)) primarySeen = true;
+      // "tampoco la he visto nunca fallar": a second half that negates alone ("tampoco") makes the next one its partner.
+      if (t.kind === "word" && t.roles & (Role.primary | Role.concord) && isNegator(tokens, i, primarySeen)) primarySeen = true;
     }
     const weight = weights(tokens);
     const said: number[] = [];
     judged.length = 0;
     let contrasted = false;
+    // A concessive clause opened after a judgement ("no está mal para compras puntuales, aunque … sale más caro").
+    let concededAfter = false;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.kind === "break" && token.mode === "contrast") contrasted = true;
+      if (token.kind === "break" && token.mode === "concessive" && judged.length > 0) concededAfter = true;
       const polarity = polar[i] as 0 | 1 | -1;
       if (polarity === 0 || token.kind !== "word") continue;
       // "für Mitglieder ist er günstiger als für Nichtmitglieder": a comparison of two cases of the same offer judges
@@ -1937,8 +1972,10 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const apparent = !contrasted && appearance(tokens, i);
       // "it's not that the free version is bad, but…" denies the whole clause: no litotes.
       const litotes = !negated[i] && LITOTES.has(token.word);
-      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent, litotes });
+      for (const brand of brands) judged.push({ brand, word: token.word, effective, weight: weight[i]!, conceded: !contrasted, apparent, litotes: litotes && !concededAfter });
     }
+    // "not bad, although it costs more and the range falls short": faint praise a fault then follows is no praise.
+    if (concededAfter && !contrasted) for (const j of judged) if (j.litotes && j.effective > 0 && judged.some((k) => k.brand === j.brand && k.effective < 0)) j.effective = -1;
     if (contrasted) {
       // "Enforex's brochures look great, but classes of up to fifteen…": how it looks, set against what follows, is no judgement.
       for (const j of judged) if (j.apparent) j.weight = 0;
@@ -1966,6 +2003,8 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       const cells = block.cells ?? [];
       cells.forEach((cell, index) => {
         const span = { start: input.at(cell.start), end: input.at(cell.end) };
+        const column = block.header?.cells?.[index];
+        if (column) priceCell(words, { start: input.at(column.start), end: input.at(column.end) }, span);
         read(span, inherited(block, index));
       });
       // A row is read cell by cell but explained whole: "Excellent" alone says nothing.
