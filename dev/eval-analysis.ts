@@ -30,10 +30,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 17", round17],
   ["round 18", round18],
   ["round 19", round19],
+  ["round 20", round20],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 20, held out", round20],
   ["round 21, held out", round21],
   ["round 22, held out", round22],
 ];

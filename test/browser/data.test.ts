@@ -58,7 +58,11 @@ describe.skipIf(inject("browserSkip"))("the data pages", () => {
     const cost = Number(/Cost: ([\d,]+) credits/.exec((await page.locator("#review").textContent()) ?? "")![1]!.replace(/,/g, ""));
     expect(cost).toBeGreaterThan(0);
     const confirm = page.getByRole("button", { name: "Launch the audit" });
-    await Promise.all([page.waitForURL(/\/app\/audits\/\d+/), confirm.dblclick()]);
+    // The second click may abort the first click's navigation (net::ERR_ABORTED), which waitForURL reports as a failure:
+    // the address the page ends on is what counts.
+    await confirm.dblclick();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/app\/audits\/\d+/);
+    await page.waitForLoadState("load");
     expect(await page.locator("h1").textContent()).toMatch(/^Audit/);
     await page.waitForLoadState("networkidle");
     expect(await audits()).toBe(auditsBefore + 1);

@@ -1286,3 +1286,35 @@ describe("round 19: doubts, faint praise then a fault, past praise, price column
     expect(read("Teste Papierkram 14 Tage kostenlos.", targets({ name: "Papierkram" }, [{ name: "Nova" }])).brandMentioned).toBe(true);
   });
 });
+
+describe("round 20: towns people move to, another company's name, praise on paper, 'weder … noch', the past", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads a short form where people move to, a 'Port' town and another company's longer name as no brand", () => {
+    const bank = targets({ name: "Bendigo Bank", aliases: ["Bendigo"] }, [{ name: "Macquarie" }]);
+    expect(ranks("Congratulations on the move to Bendigo! Coming from Port Macquarie, you know the area. Macquarie is slow; Bendigo Bank is quick.", bank)).toEqual({ "Bendigo Bank": [2, null], Macquarie: [1, null] });
+    const pharmacy = targets({ name: "Pharmacie Lafayette", aliases: ["Lafayette"] }, [{ name: "Nova" }]);
+    expect(read("Évitez les pharmacies collées aux Galeries Lafayette. Nova est moins chère.", pharmacy).brandMentioned).toBe(false);
+    expect(read("Les Galeries Lafayette ouvrent tard.", targets({ name: "Galeries Lafayette" }, [])).brandMentioned).toBe(true);
+  });
+
+  it("reads praise on paper, 'weder … noch', 'früher' and what became rarer as no praise", () => {
+    expect(tone("Acme is cheapest on paper, though toll fees often wipe out the saving.")).toBe(-1);
+    expect(tone("Acme ist weder teurer noch günstiger als die großen Portale.")).toBe(0);
+    expect(tone("Acme war früher der Preisbrecher schlechthin; heute sind gute Aktionen seltener geworden.")).toBe(-1);
+  });
+
+  it("gives a sub-item that only compares with a name to the item above it", () => {
+    const r = read("- **Nova**: solide.\n  - Zwar günstiger als Acme, aber fast nur über Makler erhältlich und ein echtes Risiko für Zuschläge.", two);
+    expect(r.sentiment).toBe(50);
+    expect(r.competitorsMentioned[0]!.sentiment).toBeLessThan(50);
+  });
+
+  it("ends a sentence at a mark inside closing emphasis, and reads the round's phrases", () => {
+    expect(tone("Nova is fine.\n\n**Is it still worth it?** Honestly, Acme is hard to recommend.")).toBe(-1);
+    expect(tone("Acme est l'enseigne historique, mais elle a perdu de sa superbe.")).toBe(-1);
+    expect(tone("Acme bietet Preise, die sich sehen lassen können.")).toBe(1);
+    expect(tone("Acme gibt die Gesundheitskarte aus.")).toBe(0);
+  });
+});

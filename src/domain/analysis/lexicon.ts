@@ -293,7 +293,9 @@ export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competi
   "honnetement", "honestly", "honestamente",
   // "Saint-Malo" is no "sain*"; "perdurable" (lasting) no "perd*"; "Breitband" (broadband) no "breit*"; "scampi" no
   // "scam*"; "soucieux de l'environnement" (mindful) no "souci*".
-  "saint", "perdur", "breitband", "scampi", "soucieu"];
+  "saint", "perdur", "breitband", "scampi", "soucieu",
+  // "la Gesundheitskarte" (health card) is no "gesund*".
+  "gesundheit"];
 
 /**
  * English judgements that are German nouns with another meaning, read as nouns when written with a capital away from a
@@ -454,6 +456,12 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "worth a look only if": 0, "worth it only if": 0, "la duda es": 0, "con gusto": 1, "dificiles de igualar": 1,
   "difficiles a egaler": 1, "no hay mucho que discutir": 1, "no hay nada que discutir": 1, "qui debloquent tout": 1,
   "qui debloque tout": 1,
+  // Round 20: "cheapest on paper" praises the paper only; fees that "wipe out the saving"; "package discounts" and
+  // "toll fees" are products and costs, not judgements.
+  "wipe out": -1, "package discounts": 0, "package discount": 0, "toll fees": 0,
+  // "DoorDash is the one I'd pick"; "elle a perdu de sa superbe", "des délais qui s'allongent"; "difficiles à battre".
+  "the one i'd pick": 1, "the one i would pick": 1, "perdu de sa superbe": -1, "qui s'allongent": -1, "qui s'allonge": -1,
+  "difficiles a battre": 1, "sich sehen lassen": 1,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

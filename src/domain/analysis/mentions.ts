@@ -90,7 +90,8 @@ function buildNamePattern(name: string): NamePattern | null {
     second: words.length > 1 && !CONNECTOR_WORDS.has(words[1]!) ? words[1]![0]! : null,
     single: words.length === 1 && /^[\p{L}\p{N}]+$/u.test(words[0]!),
     sticky: new RegExp(`${source}${genitive}(?![\\p{L}\\p{N}])`, "uy"),
-    phrases: NOT_A_BRAND.filter((phrase) => phrase.includes(folded)),
+    // Another company's longer name is no phrase of the tracked name when it is that name ("Galeries Lafayette" tracked).
+    phrases: [...NOT_A_BRAND.filter((phrase) => phrase.includes(folded)), ...OTHER_COMPANIES.filter((other) => other !== folded && other.includes(folded))],
     acronyms: (name.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase()),
   };
 }
@@ -198,6 +199,9 @@ const NOT_A_BRAND = [
   "heureux qui, comme ulysse", "heureux qui comme ulysse", "nurnberger trichter",
 ].map(normalizeText);
 
+/** Other companies whose name holds a brand's word: the Paris department store beside Pharmacie Lafayette. */
+const OTHER_COMPANIES = ["galeries lafayette"].map(normalizeText);
+
 /**
  * What makes a name stand for a person, a place or an event rather than the brand (policy: Mention): world knowledge
  * kept short and general, in en, fr, es and de. A given name or a title right before it ("Harrison Ford", "Mme Hermès");
@@ -250,7 +254,7 @@ const PLACE_BEFORE = new Set(
   [
     "river", "lake", "mount", "mountains", "city", "town", "county", "region", "valley", "island", "isle", "gulf", "bay",
     "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
-    "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva", "puerto",
+    "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva", "puerto", "port",
     "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald", "ort", "dorf", "gemeinde", "depart",
     "southern", "northern", "eastern", "western", "british", "nord", "sud", "norte", "sudlich", "nordlich",
     "district", "province", "provincia", "state", "canton", "kanton", "departement", "comarca", "bundesland",
@@ -552,6 +556,8 @@ const ALSO_THE_NAME = /^[ \t]+(?:(?:is|was)[ \t]+also[ \t]+(?:the[ \t]+)?name[ \
 const LOCATIVES = new Set(["in", "a", "en", "nach", "aus", "near", "von", "bei", "from", "de"]);
 /** Before a short form, only those a company rarely follows ("bei Hastings" is a customer's, "in Hastings" a town). */
 const IN_PLACE = new Set(["in", "near", "around", "nach"]);
+/** Moving house to a town: "the move to", "moving to", "relocating to", "déménager à", "mudarse a". Folded. */
+const MOVED_TO = /(?:^|[^\p{L}])(?:move|moving|moved|relocate|relocating|relocated|relocation)[ \t]+to[ \t]+$|(?:^|[^\p{L}])(?:demenage[rsz]?|demenagement|demenagez|demenageons)[ \t]+a[ \t]+$|(?:^|[^\p{L}])(?:mudarse|mudarme|mudarte|mudo|mudamos|mudanza)[ \t]+a[ \t]+$/u;
 
 /** An alias that is the first word or words of the longer name: "Hastings" of "Hastings Direct". */
 function shortFormOf(full: string, alias: string): boolean {
@@ -1038,6 +1044,8 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (shortForm || (unaccented && marks(written) !== "")) {
           const before = wordBefore(folded.text, start);
           if (before !== null && !before.dot && (shortForm ? IN_PLACE : LOCATIVES).has(before.word)) continue;
+          // "on the move to Bendigo", "je déménage à Vaudoise"… a short form where people move to is the town.
+          if (shortForm && MOVED_TO.test(folded.text.slice(Math.max(0, start - 24), start))) continue;
         }
         // "[Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_(Middle-earth))": a link to an encyclopaedia's page on
         // something else of that name.

@@ -561,7 +561,7 @@ function effectivePolarity(tokens: Token[], polar: Int8Array, primaryBefore: Uin
   while (end < tokens.length && tokens[end]!.kind !== "break") end++;
   const last = tokens[end - 1];
   const beforeLast = tokens[end - 2];
-  const closing = last?.kind === "word" && (CLOSING_NEGATORS.has(last.word) || (last.word === "jemand" && beforeLast?.kind === "word" && CLOSING_NEGATORS.has(beforeLast.word)));
+  const closing = last?.kind === "word" && (CLOSING_NEGATORS.has(last.word) || ((last.word === "jemand" || last.word === "geworden") && beforeLast?.kind === "word" && CLOSING_NEGATORS.has(beforeLast.word)));
   if (end - 1 > i && end - 1 - i <= 5 && closing && !judgedBetween(polar, i, end - 1)) flips++;
   if (polarity < 0 && faultOfNone(tokens, i)) flips++;
   return flips % 2 === 0 ? polarity : -polarity;
@@ -638,7 +638,7 @@ function frenchY(tokens: Token[], j: number): boolean {
 const OBJECT_PRONOUNS_DE = new Set(["mich", "mir", "uns", "dich", "dir", "euch", "ihn", "ihm", "es", "persönlich", "wirklich"]);
 
 /** German closes a clause with its negation: "überzeugt nicht", "klagen Kunden selten", "hält kaum". */
-const CLOSING_NEGATORS = new Set(["nicht", "selten", "kaum", "nie", "niemals", "niemand"]);
+const CLOSING_NEGATORS = new Set(["nicht", "selten", "seltener", "kaum", "nie", "niemals", "niemand"]);
 
 /** Whether a judgement stands strictly between tokens a and b. */
 function judgedBetween(polar: Int8Array, a: number, b: number): boolean {
@@ -1119,6 +1119,8 @@ function readModifiers(words: WordToken[]): void {
       if (RIVALS.has(next?.word ?? "") || rivalBefore(words, i)) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
+      // "cheapest on paper", "parfait sur le papier": praise of the paper only.
+      if (words[i]!.polarity > 0 && PAPER_OPENERS.has(next?.word ?? "") && ON_PAPER.some((marker) => matches(words, i + 1, marker))) words[i]!.polarity = 0;
       // "on regrette rarement d'y avoir mis le prix": French puts "rarement" after the verb it denies, and it denies
       // nothing after.
       if (next?.word === "rarement") {
@@ -1134,6 +1136,8 @@ function readModifiers(words: WordToken[]): void {
     }
     // "Once the budget go-to", "autrefois la référence", "antaño el líder", "einst Marktführer": praise of the past,
     // which the sentence goes on to take back.
+    // "weder teurer noch günstiger": the "noch" after "weder" negates too.
+    if (word === "weder") for (let k = i + 1; k <= i + 6 && k < words.length && !(words[k]!.roles & Role.punctuation); k++) if (words[k]!.word === "noch") words[k]!.roles |= Role.primary;
     if ((FORMERLY.has(word) && (word !== "once" || ARTICLES_AFTER_ONCE.has(words[i + 1]?.word ?? ""))) || yearsAgo(words, i)) {
       for (let k = i + 1; k <= i + 4 && k < words.length && !(words[k]!.roles & (Role.punctuation | Role.contrast | Role.breaks)); k++) if (words[k]!.polarity > 0) words[k]!.polarity = 0;
     }
@@ -1401,12 +1405,16 @@ function readNameParts(words: WordToken[], original: string, from: ArrayLike<num
 }
 
 /** What was once so. Folded; English "once" only before an article ("once the go-to", not "once you try it"). */
-const FORMERLY = new Set(["once", "formerly", "autrefois", "jadis", "naguere", "antano", "otrora", "einst", "einstiger", "einstige", "ehemals"]);
+const FORMERLY = new Set(["once", "formerly", "autrefois", "jadis", "naguere", "antano", "otrora", "einst", "einstiger", "einstige", "ehemals", "fruher"]);
 const ARTICLES_AFTER_ONCE = new Set(["the", "a", "an"]);
+
+const ON_PAPER = [["on", "paper"], ["sur", "le", "papier"], ["sobre", "el", "papel"], ["en", "el", "papel"], ["auf", "dem", "papier"]];
+const PAPER_OPENERS = new Set(ON_PAPER.map(([first]) => first!));
 
 /** "war vor einigen Jahren die erste Wahl", "hace unos años era la mejor opción", "years ago it was the best": praise of the past. */
 function yearsAgo(words: WordToken[], i: number): boolean {
   const word = words[i]!.word;
+  if (word.length < 3 || word.length > 11) return false;
   const opener = word === "jahren" || word === "jahrzehnten" ? "vor" : word === "anos" || word === "decadas" ? "hace" : word === "ago" ? "" : null;
   if (opener === null) return false;
   return opener === "" || words[i - 1]?.word === opener || words[i - 2]?.word === opener;
@@ -1825,11 +1833,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     for (const [brand, c] of unit) evidence.push({ brand, start: input.from[start] ?? input.original.length, end: input.from[end] ?? input.original.length, ...c });
     unit.clear();
   };
+  // The first name an item gives, not one it only compares with ("- Zwar günstiger als die Hannoversche, aber …").
   const firstBrand = (block: Block | null | undefined): number | undefined => {
     if (!block) return undefined;
     for (const part of block.parts) {
-      const m = mentionsIn(mentions, input.at(part.start), input.at(part.end))[0];
-      if (m) return m.brand;
+      for (const m of mentionsIn(mentions, input.at(part.start), input.at(part.end))) {
+        if (!COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start))) return m.brand;
+      }
     }
     return undefined;
   };
@@ -1951,6 +1961,12 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (t.kind === "word" && t.roles & (Role.primary | Role.concord) && isNegator(tokens, i, primarySeen)) primarySeen = true;
     }
     const weight = weights(tokens);
+    let onlyCompared = false;
+    for (const t of tokens) {
+      if (t.kind !== "name") continue;
+      onlyCompared = t.compared && t.brand !== fallback;
+      if (!onlyCompared) break;
+    }
     const said: number[] = [];
     judged.length = 0;
     let contrasted = false;
@@ -1965,7 +1981,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       // "für Mitglieder ist er günstiger als für Nichtmitglieder": a comparison of two cases of the same offer judges
       // nothing.
       if (comparesCases(tokens, i)) continue;
-      const subject = named.length > 0 ? subjectOf(tokens, i) : -1;
+      // "Zwar günstiger als die Hannoversche, aber …" under another name's item: a sentence whose names are all compared
+      // with is about the one its place gives.
+      const subject = named.length > 0 && !(fallback !== undefined && onlyCompared) ? subjectOf(tokens, i) : -1;
       if (subject < 0 && fallback === undefined) continue;
       const brands = subject >= 0 ? joinedSubject(tokens, subject, said) : [fallback!];
       const effective = effectivePolarity(tokens, polar, primaryBefore, i, polarity) * (negated[i] ? -1 : 1);

@@ -229,7 +229,10 @@ export function layout(text: string): Layout {
 
 const ABBREVIATION = /(?:^|[\s(*_[])(?:e\.g|i\.e|a\.m|p\.m|z\.\s?b|d\.\s?h|u\.\s?a|p\.\s?ex|etc|vs|bzw|usw|ca|inkl|evtl|ggf|dr|mr|mrs|ms|st|nr|sr|sra|mme|mlle|approx|env|no|art|abs|bspw|vgl|[a-z])$/iu;
 
-/** Sentences of a span: they end at `.`, `!`, `?` or `…` followed by a space (not after an abbreviation), and at line ends. */
+/**
+ * Sentences of a span: they end at `.`, `!`, `?` or `…` (and the emphasis closing after it) followed by a space (not
+ * after an abbreviation), and at line ends.
+ */
 export function sentences(text: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
@@ -241,7 +244,9 @@ export function sentences(text: string, span: Span): Span[] {
       start = end;
       continue;
     }
-    if (match[0] === "." && ABBREVIATION.test(text.slice(Math.max(span.start, end - 8), end - 1))) continue;
+    // The dot alone, emphasis aside: after an abbreviation it ends no sentence.
+    const dot = span.start + match.index + 1;
+    if (match[0].replace(/[*_]+$/, "") === "." && ABBREVIATION.test(text.slice(Math.max(span.start, dot - 8), dot - 1))) continue;
     pushSentence(out, text, start, end);
     start = end;
   }
@@ -249,7 +254,8 @@ export function sentences(text: string, span: Span): Span[] {
   return out;
 }
 
-const SENTENCE_END = /[.!?…]+(?=\s|$)|\n/g;
+// Emphasis may close after the mark: "**Is it still worth it?** Honestly, …".
+const SENTENCE_END = /[.!?…]+(?:\*\*|__|\*|_)?(?=\s|$)|\n/g;
 
 /** Adds text[start, end) unless it is blank. */
 function pushSentence(out: Span[], text: string, start: number, end: number): void {
