@@ -557,7 +557,7 @@ const LOCATIVES = new Set(["in", "a", "en", "nach", "aus", "near", "von", "bei",
 /** Before a short form, only those a company rarely follows ("bei Hastings" is a customer's, "in Hastings" a town). */
 const IN_PLACE = new Set(["in", "near", "around", "nach"]);
 /** Moving house to a town: "the move to", "moving to", "relocating to", "déménager à", "mudarse a". Folded. */
-const MOVED_TO = /(?:^|[^\p{L}])(?:move|moving|moved|relocate|relocating|relocated|relocation)[ \t]+to[ \t]+$|(?:^|[^\p{L}])(?:demenage[rsz]?|demenagement|demenagez|demenageons)[ \t]+a[ \t]+$|(?:^|[^\p{L}])(?:mudarse|mudarme|mudarte|mudo|mudamos|mudanza)[ \t]+a[ \t]+$/u;
+const MOVED_TO = /(?:^|[^\p{L}])(?:(?:move|moving|moved|relocate|relocating|relocated|relocation)[ \t]+to|(?:demenage[rsz]?|demenagement|demenagez|demenageons|mudarse|mudarme|mudarte|mudo|mudamos|mudanza)[ \t]+a)[ \t]+$/u;
 
 /** An alias that is the first word or words of the longer name: "Hastings" of "Hastings Direct". */
 function shortFormOf(full: string, alias: string): boolean {
@@ -1044,7 +1044,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         if (shortForm || (unaccented && marks(written) !== "")) {
           const before = wordBefore(folded.text, start);
           if (before !== null && !before.dot && (shortForm ? IN_PLACE : LOCATIVES).has(before.word)) continue;
-          // "on the move to Bendigo", "je déménage à Vaudoise"… a short form where people move to is the town.
+          // "on the move to Bendigo", "je déménage à Lausanne": a short form where people move to is the town.
           if (shortForm && MOVED_TO.test(folded.text.slice(Math.max(0, start - 24), start))) continue;
         }
         // "[Tolkien's Rohan](https://en.wikipedia.org/wiki/Rohan_(Middle-earth))": a link to an encyclopaedia's page on

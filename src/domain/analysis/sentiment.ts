@@ -1759,15 +1759,17 @@ function mentionsIn(mentions: Mention[], start: number, end: number): Mention[] 
  * "| Kosten | … | kostenlos, Plus ca. 25 €/Jahr |", "| Precio desde | Gratis (limitado) |": a price column's cell that
  * says "free" states the price and its tier ("limited"); it does not judge.
  */
-function priceCell(words: WordToken[], header: Span, cell: Span): void {
-  let k = lowerBound(words, header.start);
-  let priced = false;
-  for (; k < words.length && words[k]!.start < header.end && !priced; k++) priced = (words[k]!.roles & Role.price) !== 0;
-  if (!priced) return;
+function priceCell(words: WordToken[], cell: Span): void {
   const first = lowerBound(words, cell.start);
   let free = false;
   for (let c = first; c < words.length && words[c]!.start < cell.end && !free; c++) free = FREE.has(words[c]!.word);
   if (free) for (let c = first; c < words.length && words[c]!.start < cell.end; c++) words[c]!.polarity = 0;
+}
+
+/** Whether a word of the span is a price word ("Kosten", "Precio desde"). */
+function pricedWithin(words: WordToken[], span: Span): boolean {
+  for (let k = lowerBound(words, span.start); k < words.length && words[k]!.start < span.end; k++) if (words[k]!.roles & Role.price) return true;
+  return false;
 }
 
 /** Whether a mention starts within the span. */
@@ -1791,13 +1793,18 @@ function carriedOn(mentions: Mention[], text: string, span: Span, carried: numbe
   if (!opening || !/^[\s*_#>\-\d.)]*$/.test(text.slice(span.start, first.start))) return undefined;
   for (let i = from + 1; i < mentions.length && mentions[i]!.start < span.end; i++) {
     const m = mentions[i]!;
-    if (m.brand !== first.brand && !COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start))) return undefined;
+    if (m.brand !== first.brand && !comparedWith(text, m)) return undefined;
   }
   return first.brand;
 }
 
 /** What a name compared with follows: "than the", "als", "que chez". Folded. */
 const COMPARED_BEFORE = /(?:^|[^\p{L}])(?:than|als|que|qu'|wie)(?:[ \t]+(?:at|chez|en|bei|the|le|la|les|el|los|die|der|das|dem|den))?[ \t]+$/u;
+
+/** Whether the mention follows what a name compared with follows ("less than the Fellow", "als die Hannoversche"). */
+function comparedWith(text: string, m: Mention): boolean {
+  return COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start));
+}
 
 /**
  * Scores every mentioned brand: `round(50 + 50·(pos − neg) / (pos + neg + 2))` over the sentiment words said of it,
@@ -1838,7 +1845,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     if (!block) return undefined;
     for (const part of block.parts) {
       for (const m of mentionsIn(mentions, input.at(part.start), input.at(part.end))) {
-        if (!COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start))) return m.brand;
+        if (!comparedWith(text, m)) return m.brand;
       }
     }
     return undefined;
@@ -1847,6 +1854,13 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
     if (!block) return undefined;
     const named = new Set(block.parts.flatMap((part) => mentionsIn(mentions, input.at(part.start), input.at(part.end)).map((m) => m.brand)));
     return named.size === 1 ? [...named][0] : undefined;
+  };
+  // Whether a header cell names a price: decided once per table, not once per row.
+  const pricedColumns = new Map<Span, boolean>();
+  const priced = (column: Span): boolean => {
+    let known = pricedColumns.get(column);
+    if (known === undefined) pricedColumns.set(column, (known = pricedWithin(words, { start: input.at(column.start), end: input.at(column.end) })));
+    return known;
   };
   /** Who a sentence without a name is about, by where it stands. */
   const inheritedCache = new Map<Block, Map<number, number | undefined>>();
@@ -2022,7 +2036,7 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       cells.forEach((cell, index) => {
         const span = { start: input.at(cell.start), end: input.at(cell.end) };
         const column = block.header?.cells?.[index];
-        if (column) priceCell(words, { start: input.at(column.start), end: input.at(column.end) }, span);
+        if (column && priced(column)) priceCell(words, span);
         read(span, inherited(block, index));
       });
       // A row is read cell by cell but explained whole: "Excellent" alone says nothing.
