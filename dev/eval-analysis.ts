@@ -31,10 +31,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 18", round18],
   ["round 19", round19],
   ["round 20", round20],
+  ["round 21", round21],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 21, held out", round21],
   ["round 22, held out", round22],
 ];
 

@@ -87,7 +87,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
     negative: [
       "lentement", "laborieusement",
       "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
-      "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*",
+      "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*", "déconseillé*",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
       "défaut*", "retard*", "mal", "caché", "cachée", "cachés", "cachées", "éviter", "hésit*", "évitez", "éviterais", "éviterait", "inexistant*", "bug*", "bogue*",
@@ -462,6 +462,18 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   // "DoorDash is the one I'd pick"; "elle a perdu de sa superbe", "des délais qui s'allongent"; "difficiles à battre".
   "the one i'd pick": 1, "the one i would pick": 1, "perdu de sa superbe": -1, "qui s'allongent": -1, "qui s'allonge": -1,
   "difficiles a battre": 1, "sich sehen lassen": 1,
+  // Round 21: what is advertised but cannot be had ("that team isn't available in the evenings", "ya no se vende en
+  // muchas zonas", "derzeit nicht verfügbar", "derzeit ausgesetzt"); a fix that "took days".
+  "isn't available": -1, "is not available": -1, "not available": -1, "no longer available": -1, "not yet available": -1,
+  "no longer sold": -1, "no longer offered": -1, "pas disponible": -1, "plus disponible": -1, "pas encore disponible": -1,
+  "plus vendu": -1, "plus vendue": -1, "no esta disponible": -1, "ya no esta disponible": -1, "no disponible": -1,
+  "ya no se vende": -1, "ya no se encuentra": -1, "ya no se fabrica": -1, "nicht verfugbar": -1, "nicht mehr verfugbar": -1,
+  "nicht erhaltlich": -1, "nicht mehr erhaltlich": -1, "derzeit ausgesetzt": -1, "vorerst ausgesetzt": -1,
+  "took days": -1, "takes days": -1, "took weeks": -1, "takes weeks": -1,
+  // "I wouldn't pick Vitality"; "that simplicity comes at a price", "cela a un prix", "hat ihren Preis".
+  "wouldn't pick": -1, "would not pick": -1, "wouldn't choose": -1, "would not choose": -1, "comes at a price": -1,
+  "come at a price": -1, "disparaissent vite": -1, "disparait vite": -1, "disappear quickly": -1, "disappears quickly": -1,
+  "desaparecen rapido": -1, "desaparece rapido": -1, "verschwinden schnell": -1, "verschwindet schnell": -1, "a son prix": -1, "tiene su precio": -1, "hat seinen preis": -1, "hat ihren preis": -1,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

@@ -159,7 +159,7 @@ function isCommonWordName(name: string): boolean {
 }
 
 /** Everyday words the frequency lists behind common-words.ts miss ("flink gehen", "mirar con lupa", "a hive of activity"). */
-const EVERYDAY_EXTRA = new Set(["flink", "tempo", "hive", "lupa", "echelon", "papierkram"]);
+const EVERYDAY_EXTRA = new Set(["flink", "tempo", "hive", "lupa", "echelon", "papierkram", "vitality", "volcán"]);
 
 /** An everyday word of en, fr, es or de, given in lower case (with or without its accents). */
 export function isEverydayWord(lower: string): boolean {
@@ -197,6 +197,8 @@ const NOT_A_BRAND = [
   "sinn ergeben", "sinn machen", "im sinne", "sinn und zweck", "sinn fur",
   // Du Bellay's line, and the proverbial funnel that pours knowledge in.
   "heureux qui, comme ulysse", "heureux qui comme ulysse", "nurnberger trichter",
+  // "Bear in mind that…".
+  "bear in mind",
 ].map(normalizeText);
 
 /** Other companies whose name holds a brand's word: the Paris department store beside Pharmacie Lafayette. */
@@ -253,7 +255,7 @@ const GIVEN_NAMES = new Set(
 const PLACE_BEFORE = new Set(
   [
     "river", "lake", "mount", "mountains", "city", "town", "county", "region", "valley", "island", "isle", "gulf", "bay",
-    "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune",
+    "riviere", "fleuve", "lac", "mont", "ville", "region", "vallee", "ile", "golfe", "baie", "commune", "haut", "haute",
     "rio", "lago", "monte", "ciudad", "pueblo", "region", "valle", "isla", "golfo", "bahia", "selva", "puerto", "port",
     "fluss", "berg", "stadt", "tal", "insel", "bucht", "regenwald", "ort", "dorf", "gemeinde", "depart",
     "southern", "northern", "eastern", "western", "british", "nord", "sud", "norte", "sudlich", "nordlich",
@@ -279,6 +281,7 @@ const PLACE_AFTER = new Set(
     "stil", "style", "estilo", "rathaus", "altstadt", "bahnhof", "hauptbahnhof", "marktplatz", "town hall", "mairie",
     "ayuntamiento", "university", "college", "airport", "street", "avenue",
     "road", "square", "bridge", "cathedral", "castle", "palace", "stadium", "hospital", "zoo", "museum", "prison", "jail", "gaol",
+    "terminal",
     "innenstadt", "stadtmitte", "umland", "stadtzentrum", "centre-ville",
     // An evening named after someone: "haggis on Burns Night", "la Nuit de…" aside.
     "night", "nacht",
@@ -518,6 +521,8 @@ function personOrPlace(folded: string, start: number, end: number): boolean {
   if (GIVEN_NAMES.has(near.word) || PLACE_BEFORE.has(near.word)) return true;
   // "am Hellweg zwischen Unna und Soest", "am Alexanderplatz": German "am" before a name places it (a street, a river).
   if (near.word === "am") return true;
+  // "im Berchtesgadener Land gewandert": a German region named "… Land" after "im".
+  if (near.word === "im" && folded.endsWith(" land", end)) return true;
   // "in Europa", "en España": a brand named after a continent, a country or a region, where a place is meant.
   if (GEO_BEFORE.has(near.word) && GEO_NAMES.has(folded.slice(start, end))) return true;
   // "Männergesangverein Concordia 1878 e.V.", "le FC Nantes": a club or a choir of that name.
@@ -688,6 +693,24 @@ function firstNameOfPerson(original: string, end: number): boolean {
   const next = /^[ \t]+((?:la|el|le|der|die|the)[ \t]+)?(\p{Lu}[\p{Ll}'’]+)(?![\p{L}])/u.exec(original.slice(end, end + 40));
   // An epithet after its article ("la Católica", "der Große") whatever the word; a surname that is no everyday word.
   return next !== null && (next[1] !== undefined || !isEverydayWord(next[2]!.toLowerCase()));
+}
+
+/** "Leonardo da Vinci", "Rembrandt van Rijn": an Italian, Dutch or German particle and a capitalised name after it. */
+const PARTICLE_AFTER = /^[ \t]+(?:da|di|della|van|von)[ \t]+\p{Lu}/u;
+/** Who a person is, right before the name: "the founder Toru Kumon", "el profesor …". Folded. */
+const PERSON_NOUN_BEFORE = /(?:^|[^\p{L}])(?:founder|fundador|fundadora|fondateur|fondatrice|grunder|grunderin|inventor|inventeur|erfinder|professor|profesor|profesora|professeur|designer|disenador|disenadora|architect|architecte|arquitecto|architekt)[ \t]+$/u;
+/**
+ * A capitalised word of no everyday sense right before a one-word name, where a person is written: set off by commas
+ * ("un profesor de Osaka, Toru Kumon, empezó…") or after who the person is ("the founder Toru Kumon"). "Google Nest" aside:
+ * a product after its maker's name is neither.
+ */
+function surnameOfPerson(original: string, oStart: number, oEnd: number): boolean {
+  const given = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(original.slice(Math.max(0, oStart - 24), oStart));
+  if (given === null || isEverydayWord(given[1]!.toLowerCase())) return false;
+  const givenStart = oStart - given[0].length + given[0].indexOf(given[1]!);
+  const before = original.slice(Math.max(0, givenStart - 40), givenStart);
+  if (/,[ \t]*$/.test(before) && original.charCodeAt(oEnd) === 44) return true;
+  return PERSON_NOUN_BEFORE.test(normalizeText(before));
 }
 
 /** "„Anton isst 3/8 einer Pizza, Lea 1/4“", "Paul et Marie partent…": another first name listed after it in its sentence. */
@@ -1055,7 +1078,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && (firstNameOfPerson(original, oEnd) || fellowPerson(original, oEnd))) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && (firstNameOfPerson(original, oEnd) || fellowPerson(original, oEnd))) || (!pattern.multiword && (PARTICLE_AFTER.test(original.slice(oEnd, oEnd + 12)) || surnameOfPerson(original, oStart, oEnd))) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
         // "für die Basics wie Milch", "the Targets of this world": a plural in "s" after a plural article is a plural noun
         // (a genitive never follows "die").
         if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;

@@ -1119,6 +1119,8 @@ function readModifiers(words: WordToken[]): void {
       if (RIVALS.has(next?.word ?? "") || rivalBefore(words, i)) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
+      // "bien trop salée", "bien plus cher", "bien moins stable": "bien" before a degree only measures it.
+      if (word === "bien" && BIEN_MEASURES.has(next?.word ?? "")) words[i]!.polarity = 0;
       // "cheapest on paper", "parfait sur le papier": praise of the paper only.
       if (words[i]!.polarity > 0 && PAPER_OPENERS.has(next?.word ?? "") && ON_PAPER.some((marker) => matches(words, i + 1, marker))) words[i]!.polarity = 0;
       // "on regrette rarement d'y avoir mis le prix": French puts "rarement" after the verb it denies, and it denies
@@ -1254,6 +1256,8 @@ const OFFERING = new Set([
   "donnent", "inclut", "ofrece", "ofrecen", "ofrecio", "dan", "incluye", "incluyen", "brinda", "brindan", "aporta", "aportan", "bietet",
   "bieten", "bot", "gibt", "liefert", "liefern", "enthalt", "enthalten",
 ]);
+/** What "bien" measures when it stands before it: "bien trop", "bien plus", "bien moins", "bien más". Folded. */
+const BIEN_MEASURES = new Set(["trop", "plus", "moins", "mas", "menos", "assez"]);
 /** How much less: "bastante menos", "far fewer", "nettement moins", "deutlich weniger". Folded. */
 const DEGREES = new Set(["bastante", "mucho", "algo", "far", "much", "lot", "bien", "beaucoup", "nettement", "deutlich", "viel", "etwas", "considerablemente", "considerably", "significantly"]);
 
