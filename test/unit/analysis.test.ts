@@ -1318,3 +1318,39 @@ describe("round 20: towns people move to, another company's name, praise on pape
     expect(tone("Acme gibt die Gesundheitskarte aus.")).toBe(0);
   });
 });
+
+describe("round 21: people and places named like the brand, 'chez', unavailable offers, 'bien trop', 'ceux de'", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads a person's full name, a particle after a name, a region and a terminal as no brand", () => {
+    const tutor = targets({ name: "Smartick" }, [{ name: "Kumon" }]);
+    expect(ranks("En 1954, un profesor de Osaka, Toru Kumon, preparó hojas para su hijo. Smartick es digital; Kumon usa papel.", tutor)).toEqual({ Smartick: [1, null], Kumon: [2, null] });
+    const hotels = targets({ name: "Maritim" }, [{ name: "Leonardo Hotels", aliases: ["Leonardo"] }]);
+    expect(ranks("Eine Ausstellung über Leonardo da Vinci lohnt sich. Das Maritim liegt zentral, Leonardo Hotels am Bahnhof.", hotels)).toEqual({ Maritim: [1, null], "Leonardo Hotels": [2, null] });
+    const milk = targets({ name: "Berchtesgadener Land" }, [{ name: "Landliebe" }]);
+    expect(ranks("Wer im Berchtesgadener Land gewandert ist, kennt die Almen. Landliebe ist mild, Berchtesgadener Land kräftig.", milk)).toEqual({ "Berchtesgadener Land": [2, null], Landliebe: [1, null] });
+    const rail = targets({ name: "Lumo" }, [{ name: "Grand Central" }]);
+    expect(ranks("King's Cross is London's answer to New York's Grand Central Terminal. Lumo is cheap; Grand Central goes to Sunderland.", rail)).toEqual({ Lumo: [1, null], "Grand Central": [2, null] });
+    const sofas = targets({ name: "Cinna" }, [{ name: "Atlas" }, { name: "Fly" }]);
+    expect(ranks("Un tapis du Haut Atlas va partout. Cinna est cher. Chez fly, le choix est large. Atlas livre vite.", sofas)).toEqual({ Cinna: [1, null], Fly: [2, null], Atlas: [3, null] });
+    expect(read("Bear in mind that prices change. Nova is cheap.", targets({ name: "Bear" }, [{ name: "Nova" }])).brandMentioned).toBe(false);
+  });
+
+  it("reads what is advertised but cannot be had, a price it comes at and a pick refused as faults", () => {
+    expect(tone("Acme advertises its support team, but right now that team isn't available in the evenings.")).toBe(-1);
+    expect(tone("Acme anuncia una versión sin filtrar, pero ya no se vende en muchas zonas.")).toBe(-1);
+    expect(tone("Acme wirbt mit einem Bonusprogramm, das derzeit ausgesetzt ist.")).toBe(-1);
+    expect(tone("Acme costs a flat £15 a month, but that comes at a price: cover is discretionary.")).toBe(-1);
+    expect(tone("For most people, I wouldn't pick Acme.")).toBe(-1);
+  });
+
+  it("reads 'bien trop', 'en la práctica', a doubt about a fault and what a name is compared with through 'ceux de'", () => {
+    expect(tone("Acme : très riche, mais bien trop salée pour un usage quotidien.")).toBe(-1);
+    expect(tone("Acme promete mucho, pero en la práctica se pasa antes que las demás.")).toBe(0);
+    expect(tone("Tampoco me atrevería a decir que Acme tenga un mal café; al contrario.")).toBe(1);
+    const r = read("Chez Nova, le choix est large, mais les canapés sont moins confortables que ceux d'Acme et le SAV est souvent critiqué.", two);
+    expect(r.sentiment).toBe(50);
+    expect(r.competitorsMentioned[0]!.sentiment).toBeLessThan(50);
+  });
+});

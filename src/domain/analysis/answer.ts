@@ -14,7 +14,7 @@ export { extractUrls, isOnDomain, normalizeDomain } from "./urls";
  * Which analysis produced a stored result. Bump it when a change to the analysis can change a result; stored answers
  * are then re-read by `npm run reanalyze` (README: Re-analysing stored answers).
  */
-export const ANALYSIS_VERSION = 11;
+export const ANALYSIS_VERSION = 12;
 
 /** Distinct URLs kept per answer, in order of appearance (the API documents this maximum). */
 export const MAX_CITATIONS = 200;

@@ -87,7 +87,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
     negative: [
       "lentement", "laborieusement",
       "pâteux", "pâteuse", "pâteuses", "inactif", "inactifs", "inactive", "inactives",
-      "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*", "déconseillé*",
+      "cher", "perte", "pertes", "chère", "chers", "chères", "coûteu*", "onéreu*", "mauvais*", "pire*", "lent", "lente", "lents", "lenteur*", "limité*", "plainte*", "plaign*", "arnaque*", "escroquerie*", "décevant*", "déconseillé*", "amer", "amère", "amers", "amères",
       "déçu*", "déception*", "problème*", "instable*", "compliqué*", "difficile*", "obsolète*", "risqué*", "médiocre*",
       "critiqué*", "panne*", "lacune*", "inconvénient*", "fraude*", "douteu*", "insatisfait*", "frustrant*",
       "défaut*", "retard*", "mal", "caché", "cachée", "cachés", "cachées", "éviter", "hésit*", "évitez", "éviterais", "éviterait", "inexistant*", "bug*", "bogue*",
@@ -129,7 +129,7 @@ export const SENTIMENT_LEXICONS: Readonly<Record<"en" | "fr" | "es" | "de", Lexi
       "destaque", "destaquen",
     ],
     negative: [
-      "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría",
+      "lentamente", "agotado", "agotada", "agotados", "agotadas", "evitaria", "evitaría", "amarga", "amargo", "amargas", "amargos",
       "pastosa", "pastoso", "pastosas", "pastosos", "odisea", "calvario", "inactivo", "inactiva", "inactivos", "inactivas",
       "caro", "cara", "caros", "caras", "costos*", "malo", "mala", "malos", "malas", "mal", "peor", "peores",
       "lento*", "lenta*", "lentitud", "limitad*", "quej*", "estafa*", "fraude*", "problema*", "inestable*",
@@ -257,6 +257,9 @@ export const CLAUSE_NEGATIONS = [
   "ce n'est pas que", "ce n'est pas qu'", "je ne dirais pas que", "je ne dirais pas qu'", "on ne peut pas dire que",
   "on ne peut pas dire qu'", "je ne dis pas que", "je ne dis pas qu'",
   "no es que", "no diria que", "no dire que", "no se puede decir que", "no digo que",
+  // "Tampoco me atrevería a decir que La Mexicana tenga un mal café", "je n'oserais pas dire que…".
+  "no me atreveria a decir que", "tampoco me atreveria a decir que", "je n'oserais pas dire que", "je n'oserais pas dire qu'",
+  "i wouldn't go so far as to say", "i would not go so far as to say",
   // "I can't think of a reason not to recommend it": the reason denied, the judgement after it is meant.
   "can't think of a reason", "cannot think of a reason", "can't think of any reason", "no reason", "je ne vois aucune raison de",
   "je ne vois pas de raison de", "aucune raison de", "no veo ningun motivo para", "no hay ningun motivo para", "ningun motivo para",
@@ -288,7 +291,7 @@ export const COMPLAINT_STEMS = ["complain", "plaign", "plaint", "reclamation", "
  */
 // "Muga fermenta en tinos" ferments, French "ferme*" aside; "das Hamburger Gebäck schlechthin" is "par excellence";
 // "the competition" is the others, not "competitive".
-export const NOT_JUDGEMENTS = ["bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings",
+export const NOT_JUDGEMENTS = ["discounter", "discounter-niveau", "bugel", "creche", "schwierigkeitsgrad", "competition", "casserol", "cassett", "ferment", "schlechthin", "schlechterdings",
   // "Honnêtement, je trouve…", "Honestly, …": how the writer speaks, not what the name is.
   "honnetement", "honestly", "honestamente",
   // "Saint-Malo" is no "sain*"; "perdurable" (lasting) no "perd*"; "Breitband" (broadband) no "breit*"; "scampi" no
@@ -473,7 +476,10 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   // "I wouldn't pick Vitality"; "that simplicity comes at a price", "cela a un prix", "hat ihren Preis".
   "wouldn't pick": -1, "would not pick": -1, "wouldn't choose": -1, "would not choose": -1, "comes at a price": -1,
   "come at a price": -1, "disparaissent vite": -1, "disparait vite": -1, "disappear quickly": -1, "disappears quickly": -1,
-  "desaparecen rapido": -1, "desaparece rapido": -1, "verschwinden schnell": -1, "verschwindet schnell": -1, "a son prix": -1, "tiene su precio": -1, "hat seinen preis": -1, "hat ihren preis": -1,
+  "en la practica": 0, "dans la pratique": 0, "en pratique": 0, "la diferencia se nota": 1, "se nota la diferencia": 1,
+  "la difference se sent": 1, "you can taste the difference": 1, "vaut vraiment la peine": 1, "plante souvent": -1,
+  "plante regulierement": -1, "gar nicht gibt": -1, "nicht so stark": -1, "nicht besonders stark": -1, "wirkt oft leer": -1,
+  "wirkt leer": -1, "desaparecen rapido": -1, "desaparece rapido": -1, "verschwinden schnell": -1, "verschwindet schnell": -1, "a son prix": -1, "tiene su precio": -1, "hat seinen preis": -1, "hat ihren preis": -1,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

@@ -197,8 +197,8 @@ const NOT_A_BRAND = [
   "sinn ergeben", "sinn machen", "im sinne", "sinn und zweck", "sinn fur",
   // Du Bellay's line, and the proverbial funnel that pours knowledge in.
   "heureux qui, comme ulysse", "heureux qui comme ulysse", "nurnberger trichter",
-  // "Bear in mind that…".
-  "bear in mind",
+  // "Bear in mind that…"; "la paella pide un SOS", "send an SOS".
+  "bear in mind", "un sos", "an sos",
 ].map(normalizeText);
 
 /** Other companies whose name holds a brand's word: the Paris department store beside Pharmacie Lafayette. */
@@ -823,6 +823,9 @@ function readCommonWord(original: string, folded: string, canonical: string, sta
   const letters = wordsOf(canonical).letters;
   const canonicalLower = canonical === canonical.toLowerCase();
   const writtenLower = written === written.toLowerCase();
+  // "Chez fly, le choix est large": "chez" is followed by a person, a shop or a pronoun, so a tracked name after it is the
+  // company, whatever its case or length.
+  if (writtenLower && CHEZ_BEFORE.test(folded.slice(Math.max(0, fStart - 6), fStart))) return "yes";
   if (letters.length <= 3) {
     // Short names are abbreviations: "2 DM" is money, "DM" is not "dm", "eur" is not "EUR".
     if (/\d[\s\u00a0]*$/.test(original.slice(Math.max(0, start - 3), start))) return "no";
@@ -946,6 +949,7 @@ const NAME_ARTICLES = new Set(["el", "la", "los", "las", "le", "les", "the", "de
  * Where people shop, buy or what they use: a lower-case name after one of these is the company ("chez darty", "bei
  * tchibo", "commandé sur back market", "con uber", "been using ocado").
  */
+const CHEZ_BEFORE = /(?:^|[^\p{L}])chez[ \t]+$/u;
 const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|via|on|with|using|use|en casa de|con|en|pido|auf|mit|uber)\s+$/u;
 
 /**

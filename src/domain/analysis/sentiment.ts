@@ -1802,12 +1802,15 @@ function carriedOn(mentions: Mention[], text: string, span: Span, carried: numbe
   return first.brand;
 }
 
-/** What a name compared with follows: "than the", "als", "que chez". Folded. */
-const COMPARED_BEFORE = /(?:^|[^\p{L}])(?:than|als|que|qu'|wie)(?:[ \t]+(?:at|chez|en|bei|the|le|la|les|el|los|die|der|das|dem|den))?[ \t]+$/u;
+/** Pronouns standing for a thing of a name's: "ceux de Cinna", "celle de Fortaleza", "those of Nova". Folded. */
+const STANDING_FOR = new Set(["ceux", "celui", "celle", "celles", "those"]);
+
+/** What a name compared with follows: "than the", "als", "que chez", "que ceux de". Folded. */
+const COMPARED_BEFORE = /(?:^|[^\p{L}])(?:than|als|que|qu'|wie)(?:[ \t]+(?:at|chez|en|bei|the|le|la|les|el|los|die|der|das|dem|den|(?:those|that)[ \t]+of|(?:ceux|celui|celle|celles|los|las|el|la)[ \t]+de|(?:die|der|das)[ \t]+von))?[ \t]+$/u;
 
 /** Whether the mention follows what a name compared with follows ("less than the Fellow", "als die Hannoversche"). */
 function comparedWith(text: string, m: Mention): boolean {
-  return COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start));
+  return COMPARED_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start));
 }
 
 /**
@@ -1955,7 +1958,9 @@ export function scoreSentiments(input: SentimentInput, trace?: (judgement: { bra
       if (words[k]!.negatesClause) inNegatedClause = true;
       // A comparison does not reach past a comma ("por encima del precio, Pepephone suele…").
       if (roles & Role.comma) recent.length = 0;
-      else recent.push(roles);
+      // "moins confortables que ceux de Cinna", "than those of Nova": the pronoun standing for the thing compared is
+      // not counted among the words before the name.
+      else if (!STANDING_FOR.has(word)) recent.push(roles);
       if (recent.length > 4) recent.shift();
     }
     const { polar, primaryBefore } = buffers(tokens.length);
