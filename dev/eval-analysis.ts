@@ -2,7 +2,7 @@
 // language, with every miss. `--holdout` also measures the held-out sets (their misses only with `--show-holdout`);
 // `--explain <id>` shows one answer whole: its labels, what was read, and each sentiment word with its name.
 import { analyzeAnswer, explainSentiment } from "../src/domain/analysis/index.ts";
-import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round19, round20, round21, round22 } from "../test/corpus/analysis/index.ts";
+import { corpus, holdout, round2, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12, round13, round14, round15, round16, round17, round18, round19, round20, round21, round22, round24 } from "../test/corpus/analysis/index.ts";
 import { MEASURES, measure, type Report } from "../test/corpus/analysis/measure.ts";
 import type { CorpusCase } from "../test/corpus/analysis/types.ts";
 
@@ -36,6 +36,7 @@ const developed: [string, CorpusCase[]][] = [
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
   ["round 22, held out", round22],
+  ["round 24, held out", round24],
 ];
 
 const languages = ["en", "fr", "es", "de"] as const;
