@@ -32,10 +32,10 @@ const developed: [string, CorpusCase[]][] = [
   ["round 19", round19],
   ["round 20", round20],
   ["round 21", round21],
+  ["round 22", round22],
 ];
 const heldOut: [string, CorpusCase[]][] = [
   ["holdout", holdout],
-  ["round 22, held out", round22],
   ["round 24, held out", round24],
 ];
 

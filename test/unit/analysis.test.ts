@@ -1354,3 +1354,23 @@ describe("round 21: people and places named like the brand, 'chez', unavailable 
     expect(r.competitorsMentioned[0]!.sentiment).toBeLessThan(50);
   });
 });
+
+describe("round 22: a pet named like the brand, advice to avoid a name, age groups, conditions, 'plutôt'", () => {
+  const two = targets({ name: "Acme" }, [{ name: "Nova" }]);
+  const tone = (text: string) => Math.sign((read(text, two).sentiment ?? 50) - 50);
+
+  it("reads a first name a 'his' or 'her' follows as the person or the pet, and a lower-case name after 'évitez' as the shop", () => {
+    const food = targets({ name: "Whiskas" }, [{ name: "Felix" }]);
+    expect(ranks("At 13, Felix may be eating less because his sense of smell is fading. Whiskas is soft; Felix is cheap.", food)).toEqual({ Whiskas: [1, null], Felix: [2, null] });
+    const shops = targets({ name: "Colruyt" }, [{ name: "Leader Price" }]);
+    const r = read("Colruyt est le moins cher. Évitez plutôt leader price, dont les prix ont nettement augmenté.", shops);
+    expect(r.competitorsMentioned.map((c) => c.name)).toEqual(["Leader Price"]);
+    expect(r.competitorsMentioned[0]!.sentiment).toBeLessThan(50);
+  });
+
+  it("reads an age group, a condition after 'bei' and what is out of order as they are meant", () => {
+    expect(tone("Acme tiene precios muy competitivos para menores de 25 años.")).toBe(1);
+    expect(tone("Nicht ganz billig, aber gerade bei Rückenproblemen ist Acme die beste Wahl.")).toBe(1);
+    expect(tone("Acme is cheap, but members report machines left out of order for weeks.")).toBe(-1);
+  });
+});

@@ -389,7 +389,7 @@ export const SOLVE = ["fix", "fixes", "fixed", "solve", "solves", "solved", "res
 /** After one of these, a name is what another is compared with ("cheaper than Nova"). */
 // "no está a la altura de Balay", "pas à la hauteur de Nova": the name measured up to.
 export const COMPARED_WITH = [
-  "than", "detras", "over", "versus", "vs", "plutot", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur",
+  "than", "detras", "over", "versus", "vs", "contre", "frente", "als", "gegenuber", "statt", "anstatt", "debajo", "encima", "altura", "hauteur",
   // "im Vergleich zu Papierkram eher teuer", "compared with Nova", "comparado con Acme", "en comparación con", "comparée à".
   "vergleich", "verglichen", "compared", "comparado", "comparada", "comparacion", "comparee",
 ];
@@ -479,7 +479,8 @@ export const PHRASES: Readonly<Record<string, 1 | 0 | -1>> = {
   "en la practica": 0, "dans la pratique": 0, "en pratique": 0, "la diferencia se nota": 1, "se nota la diferencia": 1,
   "la difference se sent": 1, "you can taste the difference": 1, "vaut vraiment la peine": 1, "plante souvent": -1,
   "plante regulierement": -1, "gar nicht gibt": -1, "nicht so stark": -1, "nicht besonders stark": -1, "wirkt oft leer": -1,
-  "wirkt leer": -1, "desaparecen rapido": -1, "desaparece rapido": -1, "verschwinden schnell": -1, "verschwindet schnell": -1, "a son prix": -1, "tiene su precio": -1, "hat seinen preis": -1, "hat ihren preis": -1,
+  "wirkt leer": -1, "out of order": -1, "aren't kept clean": -1, "isn't kept clean": -1, "not kept clean": -1,
+  "flakes in broth": 0, "flakes in jelly": 0, "flakes in gravy": 0, "desaparecen rapido": -1, "desaparece rapido": -1, "verschwinden schnell": -1, "verschwindet schnell": -1, "a son prix": -1, "tiene su precio": -1, "hat seinen preis": -1, "hat ihren preis": -1,
   "seul vrai bemol": 0, "seul petit bemol": 0, "unico inconveniente": 0, "only real complaint": 0, "only complaint": 0,
   "difficile de trouver a redire": 1, "dificil de batir": 1, "schwer zu schlagen": 1,
   "sin avisar": -1, "without warning": -1, "sans prevenir": -1, "ohne vorwarnung": -1, "todo bien hasta que": -1,

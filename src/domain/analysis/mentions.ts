@@ -715,6 +715,8 @@ function surnameOfPerson(original: string, oStart: number, oEnd: number): boolea
 
 /** "„Anton isst 3/8 einer Pizza, Lea 1/4“", "Paul et Marie partent…": another first name listed after it in its sentence. */
 const FELLOW_AFTER = /^[^.!?\n]{0,50}?(?:,|[ \t](?:und|and|et|y|e)[ \t])[ \t]*(\p{Lu}\p{Ll}+)(?![\p{L}])/u;
+/** "At 13, Felix may be eating less because his sense of smell is fading": a he or a she, not an it, in its sentence. */
+const PERSONAL_PRONOUN_AFTER = /^(?:'s)?[^.!?\n]{0,60}?[^\p{L}](?:he|his|him|she|her|hers)(?![\p{L}])/u;
 function fellowPerson(original: string, end: number): boolean {
   const fellow = FELLOW_AFTER.exec(original.slice(end, end + 60));
   return fellow !== null && GIVEN_NAMES.has(normalizeText(fellow[1]!));
@@ -950,7 +952,7 @@ const NAME_ARTICLES = new Set(["el", "la", "los", "las", "le", "les", "the", "de
  * tchibo", "commandé sur back market", "con uber", "been using ocado").
  */
 const CHEZ_BEFORE = /(?:^|[^\p{L}])chez[ \t]+$/u;
-const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|via|on|with|using|use|en casa de|con|en|pido|auf|mit|uber)\s+$/u;
+const SHOP_BEFORE = /(?:^|[^\p{L}])(?:chez|aupres de|sur|avec|bei|beim|at|from|via|on|with|using|use|en casa de|con|en|pido|auf|mit|uber|evitez(?: plutot)?|avoid)\s+$/u;
 
 /**
  * Whether `start` lies inside a quotation opened earlier on its line ("« commandé sur back market … »"): a customer's
@@ -1082,7 +1084,7 @@ export function findMentions(brands: BrandRef[], context: MentionContext): Menti
         // "Cruz del Cóndor", "Costa del Sol", "Parc des Princes": the last word of another proper name.
         if (!pattern.multiword && insideLongerName(original, oStart)) continue;
         // "einen Fressnapf aus Keramik", "ein Puma?", "als Ritter verkleidet", "Jules Verne", "Isabel la Católica".
-        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && (firstNameOfPerson(original, oEnd) || fellowPerson(original, oEnd))) || (!pattern.multiword && (PARTICLE_AFTER.test(original.slice(oEnd, oEnd + 12)) || surnameOfPerson(original, oStart, oEnd))) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
+        if (germanIndefiniteNoun(original, folded.text, oStart, oEnd, start, end) || inCostume(folded.text, start, end) || (givenName && (firstNameOfPerson(original, oEnd) || fellowPerson(original, oEnd) || PERSONAL_PRONOUN_AFTER.test(original.slice(oEnd, oEnd + 70)))) || (!pattern.multiword && (PARTICLE_AFTER.test(original.slice(oEnd, oEnd + 12)) || surnameOfPerson(original, oStart, oEnd))) || CHILD_AFTER.test(folded.text.slice(end, end + 40))) continue;
         // "für die Basics wie Milch", "the Targets of this world": a plural in "s" after a plural article is a plural noun
         // (a genitive never follows "die").
         if (pluralAfterArticle(original, oStart, oEnd, written, canonical)) continue;

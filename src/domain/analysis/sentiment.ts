@@ -1119,6 +1119,8 @@ function readModifiers(words: WordToken[]): void {
       if (RIVALS.has(next?.word ?? "") || rivalBefore(words, i)) words[i]!.polarity = 0;
       // "mejor evitar Yego", "better avoid Nova", "besser meiden": advice, judged by the verb it gives.
       if (words[i]!.polarity > 0 && ADVICE.has(word) && (next?.polarity ?? 0) < 0) words[i]!.polarity = 0;
+      // "gerade bei Rückenproblemen die beste Wahl", "bei schlechtem Wetter": a condition it is chosen for, not its fault.
+      if (words[i]!.polarity < 0 && i > 0 && words[i - 1]!.word === "bei") words[i]!.polarity = 0;
       // "bien trop salée", "bien plus cher", "bien moins stable": "bien" before a degree only measures it.
       if (word === "bien" && BIEN_MEASURES.has(next?.word ?? "")) words[i]!.polarity = 0;
       // "cheapest on paper", "parfait sur le papier": praise of the paper only.
@@ -1213,7 +1215,8 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, pair ? i + 1 : i, 1, 4);
       if (k >= 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
     }
-    if (roles & Role.diminisher) {
+    // "para menores de 25 años", "für Kinder unter 12": an age group, not a diminished quantity.
+    if (roles & Role.diminisher && !(word === "menores" && words[i + 1]?.word === "de")) {
       const before = nearestJudgement(words, i, -1, 2);
       const k = before >= 0 ? before : nearestJudgement(words, i, 1, 2);
       if (k >= 0 && !punctuationBetween(words, i, k)) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
