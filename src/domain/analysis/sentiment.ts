@@ -1215,7 +1215,7 @@ function readModifiers(words: WordToken[]): void {
       const k = nearestJudgement(words, pair ? i + 1 : i, 1, 4);
       if (k >= 0) words[k]!.polarity = -words[k]!.polarity as 1 | -1;
     }
-    // "para menores de 25 años", "für Kinder unter 12": an age group, not a diminished quantity.
+    // "precios muy competitivos para menores de 25 años": an age group, not a diminished quantity.
     if (roles & Role.diminisher && !(word === "menores" && words[i + 1]?.word === "de")) {
       const before = nearestJudgement(words, i, -1, 2);
       const k = before >= 0 ? before : nearestJudgement(words, i, 1, 2);
